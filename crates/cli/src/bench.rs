@@ -1,0 +1,247 @@
+//! `whittle bench`: run algorithms over a benchmark suite and write JSON.
+//!
+//! A suite is a directory with `cases.tsv` (name, file, keep regex, bytes per
+//! line, tab-separated) beside the case files, like `shared/bench/c`. The
+//! oracle is either a script called as `SCRIPT CANDIDATE KEEP_REGEX`, or the
+//! in-process keep-regex check alone (`--in-process`), which measures the
+//! engine rather than the compiler.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use serde::Serialize;
+use whittle_core::algorithms::build;
+use whittle_core::{Granularity, Reduction, ReductionOptions, Status, Units};
+use whittle_exec::Script;
+
+use crate::drive::drive;
+use crate::oracle::{Oracle, RegexOracle, ScriptOracle};
+use crate::tuning::{algorithm_name, Tuning};
+
+#[derive(Args, Debug)]
+pub struct BenchArgs {
+    /// Suite directory holding cases.tsv and the case files.
+    #[arg(long, value_name = "DIR")]
+    pub suite: PathBuf,
+    /// Only these cases (by name), comma-separated [default: all].
+    #[arg(long, value_delimiter = ',')]
+    pub cases: Vec<String>,
+    /// Algorithms to run, comma-separated.
+    #[arg(long, default_value = "ddmin*", value_delimiter = ',', value_parser = algorithm_name)]
+    pub algorithms: Vec<String>,
+    /// Units (passes) for every run, comma-separated.
+    #[arg(long, short = 'u', default_value = "line", value_delimiter = ',')]
+    pub unit: Vec<Granularity>,
+    /// Parallel windows to run each algorithm with, comma-separated.
+    #[arg(long = "jobs", short = 'j', default_value = "1", value_delimiter = ',')]
+    pub jobs: Vec<usize>,
+    /// Oracle script, called as SCRIPT CANDIDATE KEEP_REGEX.
+    #[arg(
+        long,
+        value_name = "SCRIPT",
+        conflicts_with = "in_process",
+        required_unless_present = "in_process"
+    )]
+    pub oracle: Option<PathBuf>,
+    /// Use the keep regex alone, in process (measures the engine).
+    #[arg(long)]
+    pub in_process: bool,
+    /// With --in-process: brackets must also pair up (a harder oracle that
+    /// makes the engine work).
+    #[arg(long, requires = "in_process")]
+    pub balanced: bool,
+    /// Per-test time limit in seconds (script oracles).
+    #[arg(long, default_value_t = 60.0)]
+    pub timeout: f64,
+    /// Stop each run after this many queries.
+    #[arg(long)]
+    pub max_tests: Option<u64>,
+    /// JSON file to write the records to (rewritten after every run).
+    #[arg(long, short = 'o')]
+    pub out: PathBuf,
+    #[command(flatten)]
+    pub tuning: Tuning,
+}
+
+struct Case {
+    name: String,
+    file: PathBuf,
+    keep: String,
+}
+
+#[derive(Serialize)]
+struct Record {
+    case: String,
+    algorithm: String,
+    unit: String,
+    jobs: usize,
+    oracle: &'static str,
+    status: Status,
+    queries: u64,
+    cache_hits: u64,
+    initial_bytes: usize,
+    initial_tokens: usize,
+    final_bytes: usize,
+    final_units: usize,
+    /// The result's size in tokens, comparable across units and algorithms.
+    final_tokens: usize,
+    wall_s: f64,
+    oracle_s: f64,
+    /// Oracle time over wall time (above 1 with parallel tests).
+    oracle_share: f64,
+    queries_per_s: f64,
+    /// Queries and cache lookups per second.
+    tests_per_s: f64,
+}
+
+pub fn run(args: BenchArgs, interrupt: Arc<AtomicBool>) -> Result<()> {
+    let cases = read_cases(&args.suite, &args.cases)?;
+    let mut records = Vec::new();
+    for case in &cases {
+        let input = std::fs::read(&case.file)
+            .with_context(|| format!("cannot read {}", case.file.display()))?;
+        let oracle: Arc<dyn Oracle> = if args.in_process {
+            let keep = regex::bytes::Regex::new(&case.keep)
+                .with_context(|| format!("bad keep regex for {}", case.name))?;
+            Arc::new(RegexOracle {
+                keep,
+                balanced: args.balanced,
+            })
+        } else {
+            let script = args.oracle.as_ref().expect("clap requires --oracle");
+            let file_name = case.file.file_name().expect("case files have names");
+            let timeout = (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout));
+            Arc::new(ScriptOracle(
+                Script::new(script, file_name)?
+                    .with_args(vec![case.keep.clone().into()])
+                    .with_timeout(timeout),
+            ))
+        };
+        for algorithm in &args.algorithms {
+            for &jobs in &args.jobs {
+                let record = run_one(&args, case, &input, algorithm, jobs, &oracle, &interrupt)?;
+                eprintln!(
+                    "{:<10} {:<9} j={} {:>7} queries {:>6} hits {:>7} -> {:>6} bytes {:>8.1}s",
+                    record.case,
+                    record.algorithm,
+                    record.jobs,
+                    record.queries,
+                    record.cache_hits,
+                    record.initial_bytes,
+                    record.final_bytes,
+                    record.wall_s
+                );
+                records.push(record);
+                std::fs::write(&args.out, serde_json::to_string_pretty(&records)? + "\n")
+                    .with_context(|| format!("cannot write {}", args.out.display()))?;
+                if interrupt.load(std::sync::atomic::Ordering::Relaxed) {
+                    return Ok(());
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn run_one(
+    args: &BenchArgs,
+    case: &Case,
+    input: &[u8],
+    algorithm: &str,
+    jobs: usize,
+    oracle: &Arc<dyn Oracle>,
+    interrupt: &AtomicBool,
+) -> Result<Record> {
+    let algo = build(
+        algorithm,
+        input.to_vec(),
+        &args.unit,
+        args.tuning.list_options(),
+    )
+    .map_err(anyhow::Error::msg)?;
+    let options = ReductionOptions {
+        window: jobs.max(1),
+        cache: args.tuning.cache_options(),
+        max_tests: args.max_tests,
+        check_original: true,
+    };
+    let mut reduction = Reduction::new(algo, options);
+    let start = Instant::now();
+    drive(&mut reduction, Arc::clone(oracle), jobs, interrupt, |r| {
+        r.drain_events().for_each(drop);
+    })?;
+    let wall = start.elapsed().as_secs_f64();
+    let stats = reduction.stats();
+    if reduction.status() == Status::OriginalNotInteresting {
+        bail!(
+            "{}: the original is not interesting to the oracle",
+            case.name
+        );
+    }
+    let tokens = |bytes: &[u8]| Units::new(bytes.to_vec(), Granularity::Token).len();
+    Ok(Record {
+        case: case.name.clone(),
+        algorithm: algorithm.to_string(),
+        unit: args
+            .unit
+            .iter()
+            .map(|u| u.name())
+            .collect::<Vec<_>>()
+            .join(","),
+        jobs,
+        oracle: if args.in_process {
+            "in-process regex"
+        } else {
+            "script"
+        },
+        status: reduction.status(),
+        queries: stats.queries,
+        cache_hits: stats.cache.hits(),
+        initial_bytes: stats.initial.bytes,
+        initial_tokens: tokens(input),
+        final_bytes: stats.current.bytes,
+        final_units: stats.current.units,
+        final_tokens: tokens(reduction.best()),
+        wall_s: wall,
+        oracle_s: stats.oracle_time.as_secs_f64(),
+        oracle_share: stats.oracle_time.as_secs_f64() / wall.max(1e-9),
+        queries_per_s: stats.queries as f64 / wall.max(1e-9),
+        tests_per_s: (stats.queries + stats.cache.hits()) as f64 / wall.max(1e-9),
+    })
+}
+
+fn read_cases(suite: &Path, wanted: &[String]) -> Result<Vec<Case>> {
+    let index = suite.join("cases.tsv");
+    let text = std::fs::read_to_string(&index)
+        .with_context(|| format!("cannot read {}", index.display()))?;
+    let mut cases = Vec::new();
+    for (n, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [name, file, keep, ..] = fields[..] else {
+            bail!(
+                "{}:{}: expected name, file and keep regex",
+                index.display(),
+                n + 1
+            );
+        };
+        if wanted.is_empty() || wanted.iter().any(|w| w == name) {
+            cases.push(Case {
+                name: name.to_string(),
+                file: suite.join(file),
+                keep: keep.to_string(),
+            });
+        }
+    }
+    if let Some(missing) = wanted.iter().find(|w| !cases.iter().any(|c| &c.name == *w)) {
+        bail!("no case named {missing} in {}", index.display());
+    }
+    Ok(cases)
+}

@@ -1,0 +1,98 @@
+//! The oracles the native tool can ask: an interestingness script, or an
+//! in-process regular expression (for measuring the engine itself).
+
+use std::sync::atomic::AtomicBool;
+
+use anyhow::{Context, Result};
+use regex::bytes::Regex;
+use whittle_core::Verdict;
+use whittle_exec::Script;
+
+/// Decides whether a candidate is interesting. Shared by the worker threads.
+pub trait Oracle: Send + Sync {
+    /// `abort` becomes true when the answer is no longer wanted; a long test
+    /// should then give up (its verdict is ignored).
+    fn test(&self, content: &[u8], abort: &AtomicBool) -> Result<Verdict>;
+}
+
+pub struct ScriptOracle(pub Script);
+
+impl Oracle for ScriptOracle {
+    fn test(&self, content: &[u8], abort: &AtomicBool) -> Result<Verdict> {
+        let run = self.0.run(content, abort).with_context(|| {
+            format!(
+                "cannot run test script {} (does it start with a `#!` line?)",
+                self.0.path().display()
+            )
+        })?;
+        Ok(Verdict::from(run.interesting()))
+    }
+}
+
+/// Interesting when the candidate, with every run of whitespace folded to one
+/// space, matches the expression: the keep-fragment half of the benchmark
+/// oracle, without the compiler. With `balanced`, brackets must also pair up,
+/// a cheap stand-in for "still compiles" that makes reductions long.
+pub struct RegexOracle {
+    pub keep: Regex,
+    pub balanced: bool,
+}
+
+impl Oracle for RegexOracle {
+    fn test(&self, content: &[u8], _abort: &AtomicBool) -> Result<Verdict> {
+        if self.balanced && !brackets_pair_up(content) {
+            return Ok(Verdict::NotInteresting);
+        }
+        let mut folded = Vec::with_capacity(content.len());
+        for &b in content {
+            if b.is_ascii_whitespace() {
+                if folded.last() != Some(&b' ') {
+                    folded.push(b' ');
+                }
+            } else {
+                folded.push(b);
+            }
+        }
+        Ok(Verdict::from(self.keep.is_match(&folded)))
+    }
+}
+
+fn brackets_pair_up(content: &[u8]) -> bool {
+    let mut open = Vec::new();
+    for &b in content {
+        match b {
+            b'(' | b'[' | b'{' => open.push(b),
+            b')' | b']' | b'}' => {
+                let want = match b {
+                    b')' => b'(',
+                    b']' => b'[',
+                    _ => b'{',
+                };
+                if open.pop() != Some(want) {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    open.is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn regex_oracle_folds_whitespace_and_checks_brackets() {
+        let oracle = RegexOracle {
+            keep: Regex::new(r"a\s*=\s*b ;").unwrap(),
+            balanced: true,
+        };
+        let abort = AtomicBool::new(false);
+        let test = |s: &str| oracle.test(s.as_bytes(), &abort).unwrap().is_interesting();
+        assert!(test("{ a =\n\t b ; }"));
+        assert!(!test("{ a = b ; "));
+        assert!(!test("( a = b ; ]"));
+        assert!(!test("a = c ;"));
+    }
+}

@@ -1,0 +1,273 @@
+//! `whittle reduce`: shrink a file with an interestingness script.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use serde::Serialize;
+use whittle_core::algorithms::build;
+use whittle_core::{Event, Granularity, Reduction, ReductionOptions, Size, Status};
+use whittle_exec::Script;
+
+use crate::drive::drive;
+use crate::oracle::{Oracle, ScriptOracle};
+use crate::progress::Progress;
+use crate::tuning::{algorithm_help, algorithm_name, default_jobs, Tuning};
+
+#[derive(Args, Debug)]
+#[command(after_long_help = algorithm_help())]
+pub struct ReduceArgs {
+    /// The input that shows the property. It is never overwritten unless
+    /// --output names it, and then the original is kept as INPUT.orig.
+    pub input: PathBuf,
+    /// Interestingness script: exit status 0 means interesting. It gets the
+    /// candidate's path as $1 and runs in a fresh temporary directory that
+    /// holds the candidate under the input's file name.
+    #[arg(long, short = 't', value_name = "SCRIPT")]
+    pub test: PathBuf,
+    /// Reduction algorithm (see the list below).
+    #[arg(long, short = 'a', default_value = "ddmin*", value_parser = algorithm_name)]
+    pub algorithm: String,
+    /// Unit to cut the input into: byte, char, line or token. Several,
+    /// comma-separated, run as passes in turn: `line,char` is the two-pass mode.
+    #[arg(long, short = 'u', default_value = "line", value_delimiter = ',')]
+    pub unit: Vec<Granularity>,
+    /// How many tests may run at once.
+    #[arg(long = "jobs", short = 'j', default_value_t = default_jobs())]
+    pub jobs: usize,
+    /// Per-test time limit; a test that takes longer counts as not
+    /// interesting. 0 means no limit.
+    #[arg(long, default_value_t = 300.0, value_name = "SECONDS")]
+    pub timeout: f64,
+    /// Where to write the result [default: INPUT's name with `.reduced`
+    /// before the extension, beside it].
+    #[arg(long, short = 'o', value_name = "PATH")]
+    pub output: Option<PathBuf>,
+    /// Write statistics of the run as JSON to this file.
+    #[arg(long, value_name = "PATH")]
+    pub stats: Option<PathBuf>,
+    /// Stop after this many oracle queries and keep the best result so far.
+    #[arg(long, value_name = "N")]
+    pub max_tests: Option<u64>,
+    /// No progress bar and no summary.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+    /// Print every pass and every accepted reduction.
+    #[arg(long, short = 'v')]
+    pub verbose: bool,
+    #[command(flatten)]
+    pub tuning: Tuning,
+    /// Extra arguments for the script, after the candidate's path.
+    #[arg(last = true, value_name = "SCRIPT_ARGS")]
+    pub script_args: Vec<OsString>,
+}
+
+/// The statistics file's content.
+#[derive(Serialize)]
+struct RunStats<'a> {
+    input: &'a Path,
+    output: &'a Path,
+    algorithm: &'a str,
+    unit: Vec<&'static str>,
+    jobs: usize,
+    status: Status,
+    queries: u64,
+    cache_hits: u64,
+    rejections: u64,
+    accepted: u64,
+    initial: Size,
+    #[serde(rename = "final")]
+    final_size: Size,
+    wall_time_s: f64,
+    oracle_time_s: f64,
+    cache: whittle_core::cache::CacheStats,
+}
+
+pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
+    let input = std::fs::read(&args.input)
+        .with_context(|| format!("cannot read input {}", args.input.display()))?;
+    let file_name = args
+        .input
+        .file_name()
+        .with_context(|| format!("{} does not name a file", args.input.display()))?;
+    let timeout = (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout));
+    let script = Script::new(&args.test, file_name)?
+        .with_args(args.script_args.clone())
+        .with_timeout(timeout);
+    let output = match &args.output {
+        Some(path) => path.clone(),
+        None => default_output(&args.input),
+    };
+    if output.is_dir() {
+        bail!("output {} is a directory", output.display());
+    }
+
+    let algorithm = build(
+        &args.algorithm,
+        input.clone(),
+        &args.unit,
+        args.tuning.list_options(),
+    )
+    .map_err(anyhow::Error::msg)?;
+    let options = ReductionOptions {
+        window: args.jobs.max(1),
+        cache: args.tuning.cache_options(),
+        max_tests: args.max_tests,
+        check_original: true,
+    };
+    let mut reduction = Reduction::new(algorithm, options);
+    let oracle: Arc<dyn Oracle> = Arc::new(ScriptOracle(script));
+    let progress = Progress::new(input.len(), args.quiet);
+    let verbose = args.verbose && !args.quiet;
+    let start = Instant::now();
+    drive(&mut reduction, oracle, args.jobs, &interrupt, |r| {
+        for event in r.drain_events() {
+            if verbose {
+                report_event(&event);
+            }
+        }
+        progress.update(&r.stats(), r.phase());
+    })?;
+    progress.finish();
+    let wall = start.elapsed();
+    let stats = reduction.stats();
+
+    if reduction.status() == Status::OriginalNotInteresting {
+        bail!(
+            "the original input is not interesting: {} exited with a non-zero status (or timed out) on {}.\n\
+             Check the script by hand: run it on a copy of the input and look at its exit status.",
+            args.test.display(),
+            args.input.display()
+        );
+    }
+    if paths_equal(&output, &args.input) {
+        let backup = backup_path(&args.input);
+        std::fs::write(&backup, &input)
+            .with_context(|| format!("cannot keep the original as {}", backup.display()))?;
+        if !args.quiet {
+            eprintln!("kept the original as {}", backup.display());
+        }
+    }
+    write_atomically(&output, reduction.best())?;
+    if let Some(path) = &args.stats {
+        let record = RunStats {
+            input: &args.input,
+            output: &output,
+            algorithm: &args.algorithm,
+            unit: args.unit.iter().map(|u| u.name()).collect(),
+            jobs: args.jobs,
+            status: reduction.status(),
+            queries: stats.queries,
+            cache_hits: stats.cache.hits(),
+            rejections: stats.rejections,
+            accepted: stats.accepted,
+            initial: stats.initial,
+            final_size: stats.current,
+            wall_time_s: wall.as_secs_f64(),
+            oracle_time_s: stats.oracle_time.as_secs_f64(),
+            cache: stats.cache,
+        };
+        let json = serde_json::to_string_pretty(&record)?;
+        std::fs::write(path, json + "\n")
+            .with_context(|| format!("cannot write statistics to {}", path.display()))?;
+    }
+    let stopped = reduction.status() == Status::Stopped;
+    if !args.quiet {
+        let removed =
+            100.0 * (1.0 - stats.current.bytes as f64 / stats.initial.bytes.max(1) as f64);
+        eprintln!(
+            "{}{} -> {} bytes ({removed:.1}% removed), {} queries, {} cache hits, {:.1}s; wrote {}",
+            if stopped { "stopped early: " } else { "" },
+            stats.initial.bytes,
+            stats.current.bytes,
+            stats.queries,
+            stats.cache.hits(),
+            wall.as_secs_f64(),
+            output.display()
+        );
+    }
+    Ok(if interrupt.load(Ordering::Relaxed) {
+        ExitCode::from(130)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn report_event(event: &Event) {
+    match event {
+        Event::Phase { phase } => eprintln!(
+            "pass {} round {}: {} parts",
+            phase.pass, phase.round, phase.granularity
+        ),
+        Event::Accepted { size } => {
+            eprintln!("  accepted: {} bytes, {} units", size.bytes, size.units)
+        }
+        _ => {}
+    }
+}
+
+/// `dir/name.c` becomes `dir/name.reduced.c`; `dir/name` becomes `dir/name.reduced`.
+fn default_output(input: &Path) -> PathBuf {
+    let stem = input.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match input.extension() {
+        Some(ext) => format!("{stem}.reduced.{}", ext.to_string_lossy()),
+        None => format!("{stem}.reduced"),
+    };
+    input.with_file_name(name)
+}
+
+fn paths_equal(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    }
+}
+
+/// `INPUT.orig`, or `INPUT.orig.1`, `.orig.2`, ... if that is taken.
+fn backup_path(input: &Path) -> PathBuf {
+    let base = format!("{}.orig", input.display());
+    let mut candidate = PathBuf::from(&base);
+    let mut n = 1;
+    while candidate.exists() {
+        candidate = PathBuf::from(format!("{base}.{n}"));
+        n += 1;
+    }
+    candidate
+}
+
+/// Writes through a temporary file in the same directory, so a crash never
+/// leaves a half-written result.
+fn write_atomically(path: &Path, content: &[u8]) -> Result<()> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)
+        .with_context(|| format!("cannot write in {}", dir.display()))?;
+    std::io::Write::write_all(&mut tmp, content)?;
+    tmp.persist(path)
+        .with_context(|| format!("cannot write output {}", path.display()))?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_output_keeps_the_extension() {
+        assert_eq!(
+            default_output(Path::new("a/crash.c")),
+            Path::new("a/crash.reduced.c")
+        );
+        assert_eq!(
+            default_output(Path::new("notes")),
+            Path::new("notes.reduced")
+        );
+    }
+}

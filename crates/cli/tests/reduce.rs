@@ -1,0 +1,298 @@
+//! End-to-end tests of `whittle reduce` with real scripts.
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+fn whittle() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_whittle"))
+}
+
+fn write_script(dir: &Path, name: &str, body: &str) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+const INPUT: &str = "alpha\nbeta\nneedle one\ngamma\ndelta\nneedle two\nepsilon\n";
+
+fn setup() -> (tempfile::TempDir, PathBuf, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("input.txt");
+    std::fs::write(&input, INPUT).unwrap();
+    let script = write_script(
+        dir.path(),
+        "test.sh",
+        "[ \"$(grep -c needle \"$1\")\" = 2 ]",
+    );
+    (dir, input, script)
+}
+
+#[test]
+fn reduces_to_the_default_output_and_keeps_the_input() {
+    let (dir, input, script) = setup();
+    let stats = dir.path().join("stats.json");
+    let out = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("--test")
+        .arg(&script)
+        .args(["-j", "1", "--stats"])
+        .arg(&stats)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let reduced = std::fs::read_to_string(dir.path().join("input.reduced.txt")).unwrap();
+    assert_eq!(reduced, "needle one\nneedle two\n");
+    assert_eq!(std::fs::read_to_string(&input).unwrap(), INPUT);
+    let stats: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+    assert_eq!(stats["algorithm"], "ddmin*");
+    assert_eq!(stats["unit"][0], "line");
+    assert_eq!(stats["status"], "finished");
+    assert_eq!(stats["initial"]["bytes"], INPUT.len());
+    assert_eq!(stats["final"]["bytes"], 22);
+    assert_eq!(stats["final"]["units"], 2);
+    assert!(stats["queries"].as_u64().unwrap() > 2);
+    assert!(stats["cache_hits"].is_u64());
+    assert!(stats["wall_time_s"].as_f64().unwrap() > 0.0);
+    assert!(stats["oracle_time_s"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn parallel_runs_give_the_same_result() {
+    let (dir, input, script) = setup();
+    let mut results = Vec::new();
+    for jobs in ["1", "3"] {
+        let output = dir.path().join(format!("out-{jobs}.txt"));
+        let out = whittle()
+            .arg("reduce")
+            .arg(&input)
+            .arg("-t")
+            .arg(&script)
+            .args(["-a", "ddmin", "-u", "line,char", "-j", jobs, "-o"])
+            .arg(&output)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        results.push(std::fs::read_to_string(&output).unwrap());
+    }
+    assert_eq!(results[0], results[1]);
+    assert_eq!(results[0].matches("needle").count(), 2);
+    assert!(
+        results[0].len() < 22,
+        "the char pass shrinks lines: {:?}",
+        results[0]
+    );
+}
+
+#[test]
+fn an_uninteresting_original_is_refused() {
+    let (dir, input, _) = setup();
+    let script = write_script(dir.path(), "never.sh", "exit 1");
+    let out = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("the original input is not interesting"),
+        "{}",
+        stderr(&out)
+    );
+    assert!(!dir.path().join("input.reduced.txt").exists());
+}
+
+#[test]
+fn bad_scripts_and_inputs_get_clear_errors() {
+    let (dir, input, script) = setup();
+    let missing = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(dir.path().join("nope.sh"))
+        .output()
+        .unwrap();
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(
+        stderr(&missing).contains("does not exist"),
+        "{}",
+        stderr(&missing)
+    );
+
+    let plain = dir.path().join("plain.sh");
+    std::fs::write(&plain, "#!/bin/sh\nexit 0\n").unwrap();
+    let not_exec = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&plain)
+        .output()
+        .unwrap();
+    assert!(
+        stderr(&not_exec).contains("not executable"),
+        "{}",
+        stderr(&not_exec)
+    );
+
+    let no_input = whittle()
+        .arg("reduce")
+        .arg(dir.path().join("absent.c"))
+        .arg("-t")
+        .arg(&script)
+        .output()
+        .unwrap();
+    assert_eq!(no_input.status.code(), Some(1));
+    assert!(
+        stderr(&no_input).contains("cannot read input"),
+        "{}",
+        stderr(&no_input)
+    );
+
+    let no_shebang = dir.path().join("noshebang.sh");
+    std::fs::write(&no_shebang, "exit 0\n").unwrap();
+    std::fs::set_permissions(&no_shebang, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let out = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&no_shebang)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("#!"), "{}", stderr(&out));
+
+    let bad_algo = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&script)
+        .args(["-a", "magic"])
+        .output()
+        .unwrap();
+    assert_eq!(bad_algo.status.code(), Some(2));
+    assert!(
+        stderr(&bad_algo).contains("ddmin*"),
+        "{}",
+        stderr(&bad_algo)
+    );
+}
+
+#[test]
+fn reducing_in_place_keeps_the_original() {
+    let (dir, input, script) = setup();
+    let out = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&script)
+        .arg("-o")
+        .arg(&input)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(
+        std::fs::read_to_string(&input).unwrap(),
+        "needle one\nneedle two\n"
+    );
+    let backup = dir.path().join("input.txt.orig");
+    assert_eq!(std::fs::read_to_string(backup).unwrap(), INPUT);
+}
+
+#[test]
+fn script_arguments_follow_the_candidate() {
+    let (dir, input, _) = setup();
+    let script = write_script(dir.path(), "grep.sh", "grep -q \"$2\" \"$1\"");
+    let output = dir.path().join("out.txt");
+    let out = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&script)
+        .arg("-o")
+        .arg(&output)
+        .args(["--", "gamma"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(std::fs::read_to_string(&output).unwrap(), "gamma\n");
+}
+
+#[test]
+fn ctrl_c_writes_the_best_result_so_far() {
+    let (dir, input, _) = setup();
+    let script = write_script(
+        dir.path(),
+        "slow.sh",
+        "sleep 0.3; [ \"$(grep -c needle \"$1\")\" = 2 ]",
+    );
+    let output = dir.path().join("out.txt");
+    let mut child = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&script)
+        .args(["-j", "1", "-o"])
+        .arg(&output)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    // SAFETY: sending SIGINT to our own child process.
+    unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+    let start = Instant::now();
+    let status = child.wait().unwrap();
+    assert!(
+        start.elapsed() < Duration::from_secs(3),
+        "Ctrl-C took too long"
+    );
+    assert_eq!(status.code(), Some(130));
+    let best = std::fs::read_to_string(&output).unwrap();
+    assert_eq!(best.matches("needle").count(), 2);
+    assert!(best.len() <= INPUT.len());
+}
+
+/// Vince's sum/prod example (specs/001 §3.4) with a real compiler: the
+/// program must still compile, run and print the product.
+#[test]
+fn ddmin_star_removes_the_sum_code_of_a_c_program() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("sumprod.c");
+    std::fs::write(&input, include_str!("fixtures/sumprod.c")).unwrap();
+    let script = write_script(
+        dir.path(),
+        "prod.sh",
+        "gcc -w -o prog \"$1\" 2>/dev/null && timeout 5 ./prog | grep -q '^prod: 3628800$'",
+    );
+    let mut sizes = Vec::new();
+    for algorithm in ["ddmin", "ddmin*"] {
+        let output = dir.path().join(format!("{algorithm}.c"));
+        let out = whittle()
+            .arg("reduce")
+            .arg(&input)
+            .arg("-t")
+            .arg(&script)
+            .args(["-a", algorithm, "-o"])
+            .arg(&output)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        let reduced = std::fs::read_to_string(&output).unwrap();
+        assert!(
+            !reduced.contains("sum"),
+            "{algorithm} left the sum: {reduced}"
+        );
+        assert!(reduced.contains("prod = mul(prod, i);"));
+        sizes.push(reduced.len());
+    }
+    assert!(sizes[1] <= sizes[0]);
+}

@@ -1,0 +1,82 @@
+//! The contract between a reduction algorithm and the driver.
+//!
+//! Algorithms never call the oracle. They propose a [`Batch`] of candidates in
+//! a fixed order and are told which of them turned out interesting. The driver
+//! ([`crate::Reduction`]) decides how the batch is tested: one at a time, or
+//! several at once in a window, with the cache in front. Whatever it does, the
+//! outcome it reports is the one a sequential run would see for the candidates
+//! it tested, so the algorithm's path does not depend on the parallelism.
+
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
+
+/// A group of candidates; the algorithm adopts the first interesting one.
+///
+/// Contract: after [`Algorithm::report`], the algorithm's current test case
+/// is the candidate at `outcome.first()` (if any), possibly improved further by
+/// later batches. The driver relies on this to keep the best result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Batch {
+    /// How many candidates the batch has; [`Algorithm::candidate`] is asked for
+    /// indices below it, in ascending order, and only as far as needed.
+    pub len: usize,
+}
+
+/// One candidate test case, ready for the oracle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    pub content: Vec<u8>,
+    /// Its size in the algorithm's units (lines, tokens, nodes, ...).
+    pub units: usize,
+}
+
+/// What testing a batch found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BatchOutcome {
+    /// Indices of the candidates found interesting, ascending. Sequentially
+    /// this holds at most one; a parallel window may find several.
+    pub interesting: Vec<usize>,
+}
+
+impl BatchOutcome {
+    /// The candidate the algorithm must adopt.
+    pub fn first(&self) -> Option<usize> {
+        self.interesting.first().copied()
+    }
+}
+
+/// Where an algorithm is, for progress displays and pass-boundary events.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Phase {
+    /// The pass, e.g. "line" or "char" in a two-pass run.
+    pub pass: Cow<'static, str>,
+    /// The fixed-point round within the pass, from 1.
+    pub round: u32,
+    /// The number of parts the current configuration is split into.
+    pub granularity: usize,
+}
+
+/// A reduction algorithm as a state machine driven by [`crate::Reduction`].
+pub trait Algorithm {
+    /// The next batch to test, or `None` when the algorithm has finished.
+    fn next_batch(&mut self) -> Option<Batch>;
+
+    /// Candidate `index` of the current batch.
+    fn candidate(&mut self, index: usize) -> Candidate;
+
+    /// A sentence saying what candidate `index` of the current batch is, for
+    /// step-by-step views.
+    fn describe(&self, index: usize) -> String;
+
+    /// The verdicts on the current batch.
+    fn report(&mut self, outcome: &BatchOutcome);
+
+    /// The current (interesting) test case.
+    fn current(&self) -> Vec<u8>;
+
+    /// Its size in units.
+    fn current_units(&self) -> usize;
+
+    fn phase(&self) -> Phase;
+}

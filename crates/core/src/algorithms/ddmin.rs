@@ -1,0 +1,380 @@
+//! ddmin with Picire's semantics (specs/001 §3.2), its fixed point ddmin*
+//! (§3.4) and the GreeDDy merge of several interesting complements (§3.5).
+//!
+//! One run tries, in the configured order, each part alone ("reduce to
+//! subset") and the configuration without each part ("reduce to
+//! complement"). The first interesting candidate wins:
+//!
+//! * a subset: it becomes the configuration, to be split in `f` parts again;
+//! * a complement: the remaining parts are kept as they are, and the next run
+//!   starts its complements at the part after the removed one (the rotation
+//!   offset of Hodován and Kiss, needed to reproduce Picire's traces);
+//! * nothing: the whole configuration is re-split into `f` times more parts
+//!   (and the offset scaled), or, at single units, the run is over.
+//!
+//! With `fixed_point`, runs repeat from two parts while the previous one
+//! removed something. With `greedy`, a batch that found several interesting
+//! complements (only a parallel window does) first tries removing all of those
+//! parts at once; if that is not interesting it keeps the first and folds the
+//! others in one at a time.
+
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
+
+use super::partition::{split, Factor, Order, Split};
+use crate::{Algorithm, Batch, BatchOutcome, Candidate, Granularity, Phase, Units};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DdminOptions {
+    pub split: Split,
+    pub factor: Factor,
+    /// Try subsets before complements (Picire's default) or after.
+    pub subset_first: bool,
+    pub subsets: Order,
+    pub complements: Order,
+    /// Seed for [`Order::Random`].
+    pub seed: u64,
+    /// ddmin*: repeat until a run removes nothing.
+    pub fixed_point: bool,
+    /// GreeDDy: merge several interesting complements of one window.
+    pub greedy: bool,
+}
+
+impl Default for DdminOptions {
+    fn default() -> Self {
+        DdminOptions {
+            split: Split::Zeller,
+            factor: Factor::default(),
+            subset_first: true,
+            subsets: Order::Forward,
+            complements: Order::Forward,
+            seed: 0,
+            fixed_point: false,
+            greedy: false,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Move {
+    /// Keep only this part.
+    Subset(usize),
+    /// Remove this part.
+    Complement(usize),
+}
+
+/// GreeDDy's follow-up tests after a window with several interesting complements.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Merge {
+    Idle,
+    /// Testing the removal of all these parts (in iteration order) at once.
+    All(Vec<usize>),
+    /// `removed` is known to be removable together; testing `removed + trying`,
+    /// then the parts in `rest`.
+    Fold {
+        removed: Vec<usize>,
+        trying: usize,
+        rest: Vec<usize>,
+    },
+}
+
+pub struct Ddmin {
+    units: Units,
+    granularity: Granularity,
+    options: DdminOptions,
+    rng: fastrand::Rng,
+    config: Vec<u32>,
+    parts: Vec<Vec<u32>>,
+    offset: usize,
+    round: u32,
+    changed: bool,
+    moves: Vec<Move>,
+    merge: Merge,
+    done: bool,
+}
+
+impl Ddmin {
+    pub fn new(input: Vec<u8>, granularity: Granularity, options: DdminOptions) -> Ddmin {
+        let units = Units::new(input, granularity);
+        let config = units.all();
+        Ddmin {
+            granularity,
+            rng: fastrand::Rng::with_seed(options.seed),
+            parts: vec![config.clone()],
+            config,
+            units,
+            options,
+            offset: 0,
+            round: 1,
+            changed: false,
+            moves: Vec::new(),
+            merge: Merge::Idle,
+            done: false,
+        }
+    }
+
+    /// The moves of one run, in iteration order, complements rotated by the offset.
+    fn plan_moves(&mut self) -> Vec<Move> {
+        let n = self.parts.len();
+        let subsets = self
+            .options
+            .subsets
+            .indices(n, &mut self.rng)
+            .into_iter()
+            .map(Move::Subset);
+        let offset = self.offset;
+        let complements: Vec<Move> = self
+            .options
+            .complements
+            .indices(n, &mut self.rng)
+            .into_iter()
+            .map(|j| Move::Complement((j + offset) % n))
+            .collect();
+        if self.options.subset_first {
+            subsets.chain(complements).collect()
+        } else {
+            complements.into_iter().chain(subsets).collect()
+        }
+    }
+
+    /// No candidate of the run was interesting: refine, or end the round.
+    fn refine(&mut self) {
+        let n = self.parts.len();
+        let len = self.config.len();
+        if n < len {
+            let new = split(
+                &self.config,
+                self.options.factor.grow(n, len),
+                self.options.split,
+            );
+            self.offset = self.offset * new.len() / n;
+            self.parts = new;
+        } else {
+            self.end_round();
+        }
+    }
+
+    fn end_round(&mut self) {
+        if self.options.fixed_point && self.changed {
+            self.round += 1;
+            self.changed = false;
+            self.parts = vec![self.config.clone()];
+            self.offset = 0;
+        } else {
+            self.done = true;
+        }
+    }
+
+    /// Removes the given parts (listed in iteration order); the next run's
+    /// complements start at the part that followed the last one removed.
+    fn remove_parts(&mut self, removed: &[usize]) {
+        let last = *removed.last().expect("at least one part is removed");
+        self.offset = last - removed.iter().filter(|&&r| r < last).count();
+        let parts = std::mem::take(&mut self.parts);
+        self.parts = parts
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| !removed.contains(i))
+            .map(|(_, p)| p)
+            .collect();
+        self.config = self.parts.concat();
+        self.changed = true;
+    }
+
+    fn keep_subset(&mut self, part: usize) {
+        self.config = std::mem::take(&mut self.parts[part]);
+        self.parts = vec![self.config.clone()];
+        self.offset = 0;
+        self.changed = true;
+    }
+
+    fn without(&self, removed: &[usize]) -> Candidate {
+        let kept = self
+            .parts
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !removed.contains(i))
+            .flat_map(|(_, p)| p.iter().copied());
+        let mut content = Vec::new();
+        self.units.render_into(kept, &mut content);
+        let dropped: usize = removed.iter().map(|&i| self.parts[i].len()).sum();
+        Candidate {
+            content,
+            units: self.config.len() - dropped,
+        }
+    }
+
+    fn on_run_outcome(&mut self, outcome: &BatchOutcome) {
+        let Some(first) = outcome.first() else {
+            self.refine();
+            return;
+        };
+        match self.moves[first] {
+            Move::Subset(part) => self.keep_subset(part),
+            Move::Complement(part) => {
+                let removable: Vec<usize> = outcome
+                    .interesting
+                    .iter()
+                    .filter_map(|&i| match self.moves[i] {
+                        Move::Complement(p) => Some(p),
+                        Move::Subset(_) => None,
+                    })
+                    .collect();
+                if self.options.greedy && removable.len() > 1 {
+                    self.merge = Merge::All(removable);
+                } else {
+                    self.remove_parts(&[part]);
+                }
+            }
+        }
+    }
+
+    fn on_merge_outcome(&mut self, interesting: bool) {
+        match std::mem::replace(&mut self.merge, Merge::Idle) {
+            Merge::Idle => unreachable!("no merge under test"),
+            Merge::All(parts) if interesting => self.remove_parts(&parts),
+            Merge::All(parts) => {
+                self.merge = Merge::Fold {
+                    removed: vec![parts[0]],
+                    trying: parts[1],
+                    rest: parts[2..].to_vec(),
+                };
+            }
+            Merge::Fold {
+                mut removed,
+                trying,
+                mut rest,
+            } => {
+                if interesting {
+                    removed.push(trying);
+                }
+                if rest.is_empty() {
+                    self.remove_parts(&removed);
+                } else {
+                    let trying = rest.remove(0);
+                    self.merge = Merge::Fold {
+                        removed,
+                        trying,
+                        rest,
+                    };
+                }
+            }
+        }
+    }
+}
+
+impl Algorithm for Ddmin {
+    fn next_batch(&mut self) -> Option<Batch> {
+        if self.merge != Merge::Idle {
+            return Some(Batch { len: 1 });
+        }
+        loop {
+            if self.done {
+                return None;
+            }
+            if self.config.len() < 2 {
+                self.end_round();
+                continue;
+            }
+            if self.parts.len() < 2 {
+                let n = match self.options.factor {
+                    Factor::Finite(f) => f.min(self.config.len()),
+                    Factor::Infinite => self.config.len(),
+                };
+                self.parts = split(&self.config, n, self.options.split);
+            }
+            self.moves = self.plan_moves();
+            if self.moves.is_empty() {
+                self.refine();
+                continue;
+            }
+            return Some(Batch {
+                len: self.moves.len(),
+            });
+        }
+    }
+
+    fn candidate(&mut self, index: usize) -> Candidate {
+        match &self.merge {
+            Merge::All(parts) => self.without(parts),
+            Merge::Fold {
+                removed, trying, ..
+            } => {
+                let mut parts = removed.clone();
+                parts.push(*trying);
+                self.without(&parts)
+            }
+            Merge::Idle => match self.moves[index] {
+                Move::Subset(part) => Candidate {
+                    content: self.units.render(&self.parts[part]),
+                    units: self.parts[part].len(),
+                },
+                Move::Complement(part) => self.without(&[part]),
+            },
+        }
+    }
+
+    fn describe(&self, index: usize) -> String {
+        let n = self.parts.len();
+        match &self.merge {
+            Merge::All(parts) => format!(
+                "GreeDDy: remove parts {} of {n} together, all found removable in one window",
+                one_based(parts)
+            ),
+            Merge::Fold {
+                removed, trying, ..
+            } => format!(
+                "GreeDDy: the merged removal failed; add part {} to the removable parts {}",
+                trying + 1,
+                one_based(removed)
+            ),
+            Merge::Idle => match self.moves[index] {
+                Move::Subset(p) => format!(
+                    "reduce to subset: keep only part {} of {n} ({} {}s)",
+                    p + 1,
+                    self.parts[p].len(),
+                    self.granularity
+                ),
+                Move::Complement(p) => format!(
+                    "reduce to complement: remove part {} of {n} ({} {}s)",
+                    p + 1,
+                    self.parts[p].len(),
+                    self.granularity
+                ),
+            },
+        }
+    }
+
+    fn report(&mut self, outcome: &BatchOutcome) {
+        if self.merge == Merge::Idle {
+            self.on_run_outcome(outcome);
+        } else {
+            self.on_merge_outcome(outcome.first().is_some());
+        }
+    }
+
+    fn current(&self) -> Vec<u8> {
+        self.units.render(&self.config)
+    }
+
+    fn current_units(&self) -> usize {
+        self.config.len()
+    }
+
+    fn phase(&self) -> Phase {
+        Phase {
+            pass: Cow::Borrowed(self.granularity.name()),
+            round: self.round,
+            granularity: self.parts.len(),
+        }
+    }
+}
+
+fn one_based(parts: &[usize]) -> String {
+    parts
+        .iter()
+        .map(|p| (p + 1).to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

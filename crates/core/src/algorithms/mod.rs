@@ -1,0 +1,116 @@
+//! The list-based reduction algorithms and the registry that builds them by name.
+
+mod ddmin;
+mod opdd;
+mod partition;
+mod pipeline;
+
+pub use ddmin::{Ddmin, DdminOptions};
+pub use opdd::{Opdd, OpddOptions};
+pub use partition::{split, Factor, Order, Split};
+pub use pipeline::{PassBuilder, Pipeline};
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Algorithm, Granularity};
+
+/// An algorithm whittle can run, by the name front ends offer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AlgorithmInfo {
+    pub name: &'static str,
+    pub summary: &'static str,
+}
+
+pub const ALGORITHMS: &[AlgorithmInfo] = &[
+    AlgorithmInfo {
+        name: "ddmin",
+        summary:
+            "delta debugging (Picire's semantics): subsets, then complements, then finer parts",
+    },
+    AlgorithmInfo {
+        name: "ddmin*",
+        summary: "ddmin repeated until a run removes nothing; smaller results, more tests",
+    },
+    AlgorithmInfo {
+        name: "opdd",
+        summary:
+            "one-pass delta debugging: each chunk tried once per granularity; linear in the input",
+    },
+    AlgorithmInfo {
+        name: "opdd*",
+        summary: "opdd repeated until a sweep removes nothing",
+    },
+    AlgorithmInfo {
+        name: "greeddy",
+        summary: "ddmin that merges every removable part a parallel window finds (use with -j)",
+    },
+    AlgorithmInfo {
+        name: "greeddy*",
+        summary: "greeddy repeated until a run removes nothing",
+    },
+];
+
+/// Options of the list-based algorithms. `complements: None` takes each
+/// algorithm's own default (forward for ddmin, backward for opdd).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListOptions {
+    pub split: Split,
+    pub factor: Factor,
+    pub subset_first: Option<bool>,
+    pub subsets: Option<Order>,
+    pub complements: Option<Order>,
+    pub seed: u64,
+}
+
+/// Builds the named algorithm over `input`, one pass per entry of `passes`.
+pub fn build(
+    name: &str,
+    input: Vec<u8>,
+    passes: &[Granularity],
+    options: ListOptions,
+) -> Result<Box<dyn Algorithm>, String> {
+    if passes.is_empty() {
+        return Err("at least one unit is needed".to_string());
+    }
+    let (base, fixed_point) = match name.strip_suffix('*') {
+        Some(base) => (base, true),
+        None => (name, false),
+    };
+    let builder: PassBuilder = match base {
+        "ddmin" | "greeddy" => {
+            let defaults = DdminOptions::default();
+            let ddmin = DdminOptions {
+                split: options.split,
+                factor: options.factor,
+                subset_first: options.subset_first.unwrap_or(defaults.subset_first),
+                subsets: options.subsets.unwrap_or(defaults.subsets),
+                complements: options.complements.unwrap_or(defaults.complements),
+                seed: options.seed,
+                fixed_point,
+                greedy: base == "greeddy",
+            };
+            Box::new(move |input, unit| Box::new(Ddmin::new(input, unit, ddmin)))
+        }
+        "opdd" => {
+            let defaults = OpddOptions::default();
+            let opdd = OpddOptions {
+                subsets: options.subsets.unwrap_or(defaults.subsets),
+                complements: options.complements.unwrap_or(defaults.complements),
+                seed: options.seed,
+                fixed_point,
+            };
+            Box::new(move |input, unit| Box::new(Opdd::new(input, unit, opdd)))
+        }
+        _ => {
+            let known: Vec<&str> = ALGORITHMS.iter().map(|a| a.name).collect();
+            return Err(format!(
+                "unknown algorithm `{name}` (available: {})",
+                known.join(", ")
+            ));
+        }
+    };
+    if !ALGORITHMS.iter().any(|a| a.name == name) {
+        return Err(format!("unknown algorithm `{name}`"));
+    }
+    Ok(Box::new(Pipeline::new(input, passes.to_vec(), builder)))
+}

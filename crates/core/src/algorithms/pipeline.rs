@@ -1,0 +1,71 @@
+//! Several passes in sequence, each at its own granularity: the two-pass
+//! "lines, then characters" reduction of specs/001 §3.4 is `[Line, Char]`.
+//! Each pass starts from the previous pass's result; the driver's content
+//! cache spans all of them.
+
+use crate::{Algorithm, Batch, BatchOutcome, Candidate, Granularity, Phase};
+
+/// Builds one pass's algorithm from the current test case.
+pub type PassBuilder = Box<dyn Fn(Vec<u8>, Granularity) -> Box<dyn Algorithm>>;
+
+pub struct Pipeline {
+    passes: Vec<Granularity>,
+    /// Index in `passes` of the pass `current` runs.
+    pass: usize,
+    build: PassBuilder,
+    current: Box<dyn Algorithm>,
+}
+
+impl Pipeline {
+    /// `passes` must not be empty.
+    pub fn new(input: Vec<u8>, passes: Vec<Granularity>, build: PassBuilder) -> Pipeline {
+        assert!(!passes.is_empty(), "a pipeline needs at least one pass");
+        let current = build(input, passes[0]);
+        Pipeline {
+            passes,
+            pass: 0,
+            build,
+            current,
+        }
+    }
+}
+
+impl Algorithm for Pipeline {
+    fn next_batch(&mut self) -> Option<Batch> {
+        loop {
+            if let Some(batch) = self.current.next_batch() {
+                return Some(batch);
+            }
+            if self.pass + 1 >= self.passes.len() {
+                return None;
+            }
+            self.pass += 1;
+            let content = self.current.current();
+            self.current = (self.build)(content, self.passes[self.pass]);
+        }
+    }
+
+    fn candidate(&mut self, index: usize) -> Candidate {
+        self.current.candidate(index)
+    }
+
+    fn describe(&self, index: usize) -> String {
+        self.current.describe(index)
+    }
+
+    fn report(&mut self, outcome: &BatchOutcome) {
+        self.current.report(outcome)
+    }
+
+    fn current(&self) -> Vec<u8> {
+        self.current.current()
+    }
+
+    fn current_units(&self) -> usize {
+        self.current.current_units()
+    }
+
+    fn phase(&self) -> Phase {
+        self.current.phase()
+    }
+}

@@ -1,0 +1,315 @@
+//! The outcome cache: never ask the oracle twice about the same text.
+//!
+//! This is the content cache of Vince's cache chapter (specs/001 §3.3): the key
+//! is the candidate's bytes, not the set of units that produced them, so equal
+//! text reached by different routes (another pass, another tree level) hits.
+//! The three proposals are switches on [`CacheOptions`]:
+//!
+//! * P1, `store_interesting = false`: only not-interesting verdicts are kept;
+//!   an interesting candidate is never looked up again anyway, because every
+//!   later candidate is smaller than it.
+//! * P2, `evict_larger = true`: when an interesting candidate of `L` bytes is
+//!   found, every entry longer than `L` is dropped; it can never be asked for.
+//! * P3, [`CacheKind::ContentHash`]: store a 128-bit digest and the length
+//!   instead of the content. A collision can only make the cache answer "not
+//!   interesting" for a candidate that was never tested, which loses a
+//!   reduction but never produces an output that is not interesting. That is
+//!   why hashing forces `store_interesting` off.
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use xxhash_rust::xxh3::xxh3_128;
+
+use crate::Verdict;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CacheKind {
+    /// No cache: every candidate goes to the oracle.
+    None,
+    /// Keyed by the full content, compared byte for byte on a hit.
+    Content,
+    /// Keyed by a digest and the length only (proposal P3).
+    ContentHash,
+}
+
+impl CacheKind {
+    pub const ALL: [CacheKind; 3] = [CacheKind::None, CacheKind::Content, CacheKind::ContentHash];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            CacheKind::None => "none",
+            CacheKind::Content => "content",
+            CacheKind::ContentHash => "content-hash",
+        }
+    }
+}
+
+impl fmt::Display for CacheKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for CacheKind {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        CacheKind::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| format!("unknown cache `{s}` (expected none, content or content-hash)"))
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CacheOptions {
+    pub kind: CacheKind,
+    /// Keep interesting verdicts too (turns proposal P1 off). Ignored for
+    /// [`CacheKind::ContentHash`].
+    pub store_interesting: bool,
+    /// Proposal P2: drop entries longer than each new interesting candidate.
+    pub evict_larger: bool,
+}
+
+impl Default for CacheOptions {
+    fn default() -> Self {
+        CacheOptions {
+            kind: CacheKind::ContentHash,
+            store_interesting: false,
+            evict_larger: true,
+        }
+    }
+}
+
+/// Counters kept by the cache.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CacheStats {
+    pub hits_not_interesting: u64,
+    pub hits_interesting: u64,
+    pub entries: usize,
+    pub peak_entries: usize,
+    /// Bytes held for keys and stored content (an estimate of the heap use).
+    pub bytes: usize,
+    pub peak_bytes: usize,
+    pub evicted: u64,
+}
+
+impl CacheStats {
+    pub fn hits(&self) -> u64 {
+        self.hits_not_interesting + self.hits_interesting
+    }
+}
+
+/// The cache key of one candidate: computed once, used for lookup and insert.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CacheKey {
+    digest: u128,
+    len: usize,
+}
+
+impl CacheKey {
+    pub fn of(content: &[u8]) -> CacheKey {
+        CacheKey {
+            digest: xxh3_128(content),
+            len: content.len(),
+        }
+    }
+}
+
+struct Entry {
+    verdict: Verdict,
+    /// The content itself, for [`CacheKind::Content`], checked on every hit.
+    content: Option<Arc<Vec<u8>>>,
+}
+
+const ENTRY_OVERHEAD: usize = std::mem::size_of::<CacheKey>() + std::mem::size_of::<Entry>();
+
+pub struct OutcomeCache {
+    options: CacheOptions,
+    entries: HashMap<CacheKey, Entry>,
+    /// Keys by content length, so P2 eviction costs what it evicts.
+    by_len: BTreeMap<usize, Vec<CacheKey>>,
+    stats: CacheStats,
+}
+
+impl OutcomeCache {
+    pub fn new(options: CacheOptions) -> OutcomeCache {
+        let options = if options.kind == CacheKind::ContentHash {
+            CacheOptions {
+                store_interesting: false,
+                ..options
+            }
+        } else {
+            options
+        };
+        OutcomeCache {
+            options,
+            entries: HashMap::new(),
+            by_len: BTreeMap::new(),
+            stats: CacheStats::default(),
+        }
+    }
+
+    pub fn options(&self) -> CacheOptions {
+        self.options
+    }
+
+    pub fn stats(&self) -> CacheStats {
+        self.stats
+    }
+
+    /// The cached verdict for `content`, counting a hit when there is one.
+    pub fn lookup(&mut self, key: CacheKey, content: &[u8]) -> Option<Verdict> {
+        let entry = self.entries.get(&key)?;
+        if let Some(stored) = &entry.content {
+            if stored.as_slice() != content {
+                return None;
+            }
+        }
+        match entry.verdict {
+            Verdict::Interesting => self.stats.hits_interesting += 1,
+            Verdict::NotInteresting => self.stats.hits_not_interesting += 1,
+        }
+        Some(entry.verdict)
+    }
+
+    /// Records an oracle verdict, unless P1 says not to keep it. Eviction (P2)
+    /// is [`OutcomeCache::note_interesting`]'s job: the driver calls it when it
+    /// adopts a candidate, not for every interesting verdict, because in a
+    /// parallel window an interesting candidate may not be the one adopted.
+    pub fn insert(&mut self, key: CacheKey, content: &Arc<Vec<u8>>, verdict: Verdict) {
+        if verdict.is_interesting() && !self.options.store_interesting {
+            return;
+        }
+        let stored = match self.options.kind {
+            CacheKind::None => return,
+            CacheKind::Content => Some(Arc::clone(content)),
+            CacheKind::ContentHash => None,
+        };
+        let added_bytes = ENTRY_OVERHEAD + stored.as_ref().map_or(0, |c| c.len());
+        let entry = Entry {
+            verdict,
+            content: stored,
+        };
+        if let Some(old) = self.entries.insert(key, entry) {
+            self.stats.bytes -= ENTRY_OVERHEAD + old.content.map_or(0, |c| c.len());
+        } else {
+            self.by_len.entry(key.len).or_default().push(key);
+            self.stats.entries += 1;
+        }
+        self.stats.bytes += added_bytes;
+        self.stats.peak_entries = self.stats.peak_entries.max(self.stats.entries);
+        self.stats.peak_bytes = self.stats.peak_bytes.max(self.stats.bytes);
+    }
+
+    /// Tells the cache that a candidate of `len` bytes is interesting (P2).
+    pub fn note_interesting(&mut self, len: usize) {
+        if !self.options.evict_larger {
+            return;
+        }
+        let larger = self.by_len.split_off(&(len + 1));
+        for key in larger.into_values().flatten() {
+            if let Some(old) = self.entries.remove(&key) {
+                self.stats.bytes -= ENTRY_OVERHEAD + old.content.map_or(0, |c| c.len());
+                self.stats.entries -= 1;
+                self.stats.evicted += 1;
+            }
+        }
+    }
+
+    /// Every cached entry's length and verdict (for tests of the invariants).
+    pub fn entries(&self) -> impl Iterator<Item = (usize, Verdict)> + '_ {
+        self.entries.iter().map(|(k, e)| (k.len, e.verdict))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn put(cache: &mut OutcomeCache, text: &str, verdict: Verdict) {
+        let content = Arc::new(text.as_bytes().to_vec());
+        cache.insert(CacheKey::of(&content), &content, verdict);
+    }
+
+    fn get(cache: &mut OutcomeCache, text: &str) -> Option<Verdict> {
+        cache.lookup(CacheKey::of(text.as_bytes()), text.as_bytes())
+    }
+
+    fn options(kind: CacheKind, store_interesting: bool, evict_larger: bool) -> CacheOptions {
+        CacheOptions {
+            kind,
+            store_interesting,
+            evict_larger,
+        }
+    }
+
+    #[test]
+    fn p1_stores_only_not_interesting() {
+        let mut cache = OutcomeCache::new(options(CacheKind::Content, false, false));
+        put(&mut cache, "abc", Verdict::Interesting);
+        put(&mut cache, "ab", Verdict::NotInteresting);
+        assert_eq!(get(&mut cache, "abc"), None);
+        assert_eq!(get(&mut cache, "ab"), Some(Verdict::NotInteresting));
+        assert!(cache.entries().all(|(_, v)| v == Verdict::NotInteresting));
+        assert_eq!(cache.stats().hits_not_interesting, 1);
+    }
+
+    #[test]
+    fn without_p1_interesting_verdicts_hit() {
+        let mut cache = OutcomeCache::new(options(CacheKind::Content, true, false));
+        put(&mut cache, "abc", Verdict::Interesting);
+        assert_eq!(get(&mut cache, "abc"), Some(Verdict::Interesting));
+        assert_eq!(cache.stats().hits_interesting, 1);
+    }
+
+    #[test]
+    fn p2_evicts_strictly_larger_entries() {
+        let mut cache = OutcomeCache::new(options(CacheKind::Content, false, true));
+        for text in ["a", "ab", "abc", "abcd", "abcde"] {
+            put(&mut cache, text, Verdict::NotInteresting);
+        }
+        cache.note_interesting(3);
+        let mut lens: Vec<usize> = cache.entries().map(|(len, _)| len).collect();
+        lens.sort();
+        assert_eq!(lens, [1, 2, 3]);
+        assert_eq!(cache.stats().evicted, 2);
+        assert_eq!(cache.stats().peak_entries, 5);
+        assert_eq!(get(&mut cache, "abcde"), None);
+    }
+
+    #[test]
+    fn p3_hashes_and_never_stores_interesting() {
+        let mut cache = OutcomeCache::new(options(CacheKind::ContentHash, true, true));
+        assert!(!cache.options().store_interesting);
+        put(&mut cache, "abc", Verdict::Interesting);
+        put(&mut cache, "ab", Verdict::NotInteresting);
+        assert_eq!(get(&mut cache, "abc"), None);
+        assert_eq!(get(&mut cache, "ab"), Some(Verdict::NotInteresting));
+        // Nothing but the key is held: no content bytes.
+        assert_eq!(cache.stats().bytes, ENTRY_OVERHEAD);
+    }
+
+    #[test]
+    fn none_stores_nothing() {
+        let mut cache = OutcomeCache::new(options(CacheKind::None, true, true));
+        put(&mut cache, "ab", Verdict::NotInteresting);
+        assert_eq!(get(&mut cache, "ab"), None);
+        assert_eq!(cache.stats().entries, 0);
+    }
+
+    #[test]
+    fn content_cache_compares_bytes() {
+        let mut cache = OutcomeCache::new(options(CacheKind::Content, false, false));
+        let content = Arc::new(b"ab".to_vec());
+        // A forged key with the same digest but other bytes must not hit.
+        let key = CacheKey::of(&content);
+        cache.insert(key, &content, Verdict::NotInteresting);
+        assert_eq!(cache.lookup(key, b"zz"), None);
+    }
+}

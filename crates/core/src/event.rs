@@ -1,0 +1,43 @@
+//! What a reduction reports as it runs. Front ends draw progress from these
+//! and a run can be replayed from them.
+
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::{Phase, Verdict};
+
+/// The size of a test case.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Size {
+    pub bytes: usize,
+    pub units: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The reduction began with this input.
+    Started { size: Size },
+    /// The algorithm entered a new pass, round or granularity.
+    Phase { phase: Phase },
+    /// A candidate was sent to the oracle (`test` numbers them from 0).
+    Launched { test: u64, size: Size },
+    /// A verdict: from the oracle (`cached: false`, with the duration the shell
+    /// measured) or from the cache.
+    Tested {
+        test: Option<u64>,
+        size: Size,
+        verdict: Verdict,
+        cached: bool,
+        duration: Option<Duration>,
+    },
+    /// A candidate was rejected before the oracle by the validator (for
+    /// example because it no longer parses).
+    Rejected { size: Size },
+    /// A smaller interesting candidate became the current test case.
+    Accepted { size: Size },
+    /// The reduction ended; `stopped` is true when a limit or the user ended it
+    /// before the algorithm finished.
+    Finished { size: Size, stopped: bool },
+}

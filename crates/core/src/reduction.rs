@@ -1,0 +1,443 @@
+//! The driver: owns the algorithm, the cache, the parallel window, the
+//! statistics and the event stream, and tells its shell what to test next.
+//!
+//! A shell runs the oracle and nothing else:
+//!
+//! ```text
+//! loop {
+//!     match reduction.poll() {
+//!         Step::Test(request) => start the oracle on request.content,
+//!         Step::Wait => wait for any running test, then reduction.complete(id, verdict, duration),
+//!         Step::Done => break,
+//!     }
+//! }
+//! ```
+//!
+//! With a window of `j`, up to `j` tests run at once. They are launched in the
+//! batch's order; after the first interesting verdict nothing new is launched,
+//! the running tests are awaited and the *first interesting candidate in batch
+//! order* wins (Vince's stabilised parallel ddmin). Every candidate before the
+//! winner has been tested, so the algorithm takes the same path as it would
+//! sequentially, for a deterministic oracle.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use crate::cache::{CacheKey, CacheOptions, CacheStats, OutcomeCache};
+use crate::{Algorithm, BatchOutcome, Candidate, Event, Phase, Size, Verdict};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReductionOptions {
+    /// How many tests may run at once (at least 1).
+    pub window: usize,
+    pub cache: CacheOptions,
+    /// Stop after this many oracle runs.
+    pub max_tests: Option<u64>,
+    /// Test the original input first and refuse to reduce if it is not
+    /// interesting. The check is an oracle run and counts as a query.
+    pub check_original: bool,
+}
+
+impl Default for ReductionOptions {
+    fn default() -> Self {
+        ReductionOptions {
+            window: 1,
+            cache: CacheOptions::default(),
+            max_tests: None,
+            check_original: true,
+        }
+    }
+}
+
+/// A cheap check run on every candidate before the oracle, such as "still
+/// parses". A rejected candidate counts as not interesting.
+pub trait Validator {
+    fn accepts(&mut self, content: &[u8]) -> bool;
+}
+
+/// What the shell should do next.
+#[derive(Debug)]
+pub enum Step {
+    /// Run the oracle on this candidate and report with [`Reduction::complete`].
+    Test(TestRequest),
+    /// Tests are running and nothing more can start: wait for one to finish.
+    Wait,
+    /// The reduction is over; see [`Reduction::status`].
+    Done,
+}
+
+#[derive(Debug, Clone)]
+pub struct TestRequest {
+    pub id: u64,
+    pub content: Arc<Vec<u8>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Running,
+    /// The algorithm finished.
+    Finished,
+    /// A limit or the shell stopped the run; the best result so far stands.
+    Stopped,
+    /// The original input was not interesting; nothing was reduced.
+    OriginalNotInteresting,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Stats {
+    /// Oracle runs (cache hits and validator rejections not included).
+    pub queries: u64,
+    pub cache: CacheStats,
+    /// Candidates the validator rejected before the oracle.
+    pub rejections: u64,
+    /// Candidates adopted as the new current test case.
+    pub accepted: u64,
+    /// Sum of the durations the shell reported for oracle runs.
+    pub oracle_time: Duration,
+    pub initial: Size,
+    pub current: Size,
+}
+
+struct InFlight {
+    id: u64,
+    index: usize,
+    key: CacheKey,
+    content: Arc<Vec<u8>>,
+    units: usize,
+}
+
+struct Found {
+    index: usize,
+    content: Arc<Vec<u8>>,
+    units: usize,
+}
+
+/// One batch being tested.
+struct BatchRun {
+    len: usize,
+    next: usize,
+    in_flight: Vec<InFlight>,
+    interesting: Vec<Found>,
+    /// The batch is the check of the original input, not the algorithm's.
+    is_original_check: bool,
+}
+
+impl BatchRun {
+    fn new(len: usize, is_original_check: bool) -> BatchRun {
+        BatchRun {
+            len,
+            next: 0,
+            in_flight: Vec::new(),
+            interesting: Vec::new(),
+            is_original_check,
+        }
+    }
+
+    fn can_launch(&self, window: usize) -> bool {
+        self.interesting.is_empty() && self.next < self.len && self.in_flight.len() < window
+    }
+
+    fn first_found(&mut self) -> Option<Found> {
+        self.interesting.sort_by_key(|f| f.index);
+        if self.interesting.is_empty() {
+            None
+        } else {
+            Some(self.interesting.swap_remove(0))
+        }
+    }
+}
+
+pub struct Reduction {
+    algorithm: Box<dyn Algorithm>,
+    validator: Option<Box<dyn Validator>>,
+    options: ReductionOptions,
+    cache: OutcomeCache,
+    stats: Stats,
+    events: VecDeque<Event>,
+    original: Arc<Vec<u8>>,
+    best: Arc<Vec<u8>>,
+    batch: Option<BatchRun>,
+    phase: Option<Phase>,
+    next_test: u64,
+    status: Status,
+}
+
+impl Reduction {
+    pub fn new(algorithm: Box<dyn Algorithm>, options: ReductionOptions) -> Reduction {
+        let original = Arc::new(algorithm.current());
+        let size = Size {
+            bytes: original.len(),
+            units: algorithm.current_units(),
+        };
+        let batch = options.check_original.then(|| BatchRun::new(1, true));
+        Reduction {
+            algorithm,
+            validator: None,
+            options: ReductionOptions {
+                window: options.window.max(1),
+                ..options
+            },
+            cache: OutcomeCache::new(options.cache),
+            stats: Stats {
+                initial: size,
+                current: size,
+                ..Stats::default()
+            },
+            events: VecDeque::from([Event::Started { size }]),
+            best: Arc::clone(&original),
+            original,
+            batch,
+            phase: None,
+            next_test: 0,
+            status: Status::Running,
+        }
+    }
+
+    pub fn with_validator(mut self, validator: Box<dyn Validator>) -> Reduction {
+        self.validator = Some(validator);
+        self
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The smallest interesting test case found so far.
+    pub fn best(&self) -> &[u8] {
+        &self.best
+    }
+
+    pub fn stats(&self) -> Stats {
+        Stats {
+            cache: self.cache.stats(),
+            ..self.stats
+        }
+    }
+
+    /// The algorithm's current phase (pass, round, granularity).
+    pub fn phase(&self) -> Option<&Phase> {
+        self.phase.as_ref()
+    }
+
+    /// Takes the events recorded since the last call.
+    pub fn drain_events(&mut self) -> impl Iterator<Item = Event> + '_ {
+        self.events.drain(..)
+    }
+
+    /// Explains candidate `index` of the batch under test (for step mode).
+    pub fn describe(&self, index: usize) -> String {
+        match &self.batch {
+            Some(run) if run.is_original_check => "the original input".to_string(),
+            _ => self.algorithm.describe(index),
+        }
+    }
+
+    /// Ends the run now; running tests are forgotten and the best result so
+    /// far stands. A candidate already found interesting in the batch under
+    /// test is kept.
+    pub fn stop(&mut self) {
+        if self.status != Status::Running {
+            return;
+        }
+        if let Some(found) = self
+            .batch
+            .as_mut()
+            .filter(|run| !run.is_original_check)
+            .and_then(BatchRun::first_found)
+        {
+            self.adopt(found);
+        }
+        self.finish(Status::Stopped);
+    }
+
+    pub fn poll(&mut self) -> Step {
+        loop {
+            if self.status != Status::Running {
+                return Step::Done;
+            }
+            let Some(run) = &self.batch else {
+                match self.algorithm.next_batch() {
+                    Some(batch) => {
+                        self.note_phase();
+                        self.batch = Some(BatchRun::new(batch.len, false));
+                    }
+                    None => self.finish(Status::Finished),
+                }
+                continue;
+            };
+            if run.can_launch(self.options.window) {
+                if self
+                    .options
+                    .max_tests
+                    .is_some_and(|max| self.next_test >= max)
+                {
+                    self.stop();
+                    continue;
+                }
+                if let Some(request) = self.launch_next() {
+                    return Step::Test(request);
+                }
+                continue;
+            }
+            if !run.in_flight.is_empty() {
+                return Step::Wait;
+            }
+            self.resolve_batch();
+        }
+    }
+
+    /// Reports the verdict of test `id`, with the time the oracle took.
+    /// Verdicts for tests the driver no longer waits for are ignored.
+    pub fn complete(&mut self, id: u64, verdict: Verdict, duration: Duration) {
+        if self.status != Status::Running {
+            return;
+        }
+        let Some(run) = self.batch.as_mut() else {
+            return;
+        };
+        let Some(pos) = run.in_flight.iter().position(|t| t.id == id) else {
+            return;
+        };
+        let test = run.in_flight.swap_remove(pos);
+        self.stats.queries += 1;
+        self.stats.oracle_time += duration;
+        self.events.push_back(Event::Tested {
+            test: Some(id),
+            size: Size {
+                bytes: test.content.len(),
+                units: test.units,
+            },
+            verdict,
+            cached: false,
+            duration: Some(duration),
+        });
+        if run.is_original_check {
+            if !verdict.is_interesting() {
+                self.finish(Status::OriginalNotInteresting);
+            }
+            return;
+        }
+        self.cache.insert(test.key, &test.content, verdict);
+        if verdict.is_interesting() {
+            run.interesting.push(Found {
+                index: test.index,
+                content: test.content,
+                units: test.units,
+            });
+        }
+    }
+
+    /// Prepares the next candidate of the batch: validator, cache, then (if
+    /// neither answered) a test request.
+    fn launch_next(&mut self) -> Option<TestRequest> {
+        let run = self.batch.as_mut().expect("a batch is under test");
+        let index = run.next;
+        run.next += 1;
+        let candidate = if run.is_original_check {
+            Candidate {
+                content: self.original.to_vec(),
+                units: self.stats.initial.units,
+            }
+        } else {
+            self.algorithm.candidate(index)
+        };
+        let size = Size {
+            bytes: candidate.content.len(),
+            units: candidate.units,
+        };
+        if !run.is_original_check {
+            if let Some(validator) = &mut self.validator {
+                if !validator.accepts(&candidate.content) {
+                    self.stats.rejections += 1;
+                    self.events.push_back(Event::Rejected { size });
+                    return None;
+                }
+            }
+        }
+        let key = CacheKey::of(&candidate.content);
+        if !run.is_original_check {
+            if let Some(verdict) = self.cache.lookup(key, &candidate.content) {
+                self.events.push_back(Event::Tested {
+                    test: None,
+                    size,
+                    verdict,
+                    cached: true,
+                    duration: None,
+                });
+                if verdict.is_interesting() {
+                    run.interesting.push(Found {
+                        index,
+                        content: Arc::new(candidate.content),
+                        units: candidate.units,
+                    });
+                }
+                return None;
+            }
+        }
+        let id = self.next_test;
+        self.next_test += 1;
+        let content = Arc::new(candidate.content);
+        run.in_flight.push(InFlight {
+            id,
+            index,
+            key,
+            content: Arc::clone(&content),
+            units: candidate.units,
+        });
+        self.events.push_back(Event::Launched { test: id, size });
+        Some(TestRequest { id, content })
+    }
+
+    /// Every test of the batch is in: adopt the first interesting candidate
+    /// and tell the algorithm.
+    fn resolve_batch(&mut self) {
+        let mut run = self.batch.take().expect("a batch is under test");
+        if run.is_original_check {
+            return;
+        }
+        run.interesting.sort_by_key(|f| f.index);
+        let outcome = BatchOutcome {
+            interesting: run.interesting.iter().map(|f| f.index).collect(),
+        };
+        if let Some(found) = run.first_found() {
+            self.adopt(found);
+        }
+        self.algorithm.report(&outcome);
+    }
+
+    fn adopt(&mut self, found: Found) {
+        self.cache.note_interesting(found.content.len());
+        self.best = found.content;
+        self.stats.accepted += 1;
+        self.stats.current = Size {
+            bytes: self.best.len(),
+            units: found.units,
+        };
+        self.events.push_back(Event::Accepted {
+            size: self.stats.current,
+        });
+    }
+
+    fn note_phase(&mut self) {
+        let phase = self.algorithm.phase();
+        if self.phase.as_ref() != Some(&phase) {
+            self.events.push_back(Event::Phase {
+                phase: phase.clone(),
+            });
+            self.phase = Some(phase);
+        }
+    }
+
+    fn finish(&mut self, status: Status) {
+        self.status = status;
+        self.batch = None;
+        self.events.push_back(Event::Finished {
+            size: self.stats.current,
+            stopped: status == Status::Stopped,
+        });
+    }
+}

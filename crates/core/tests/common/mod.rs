@@ -1,0 +1,123 @@
+//! A test shell for the engine: runs a reduction with an in-process oracle,
+//! optionally with a parallel window whose tests finish out of order, and
+//! records what happened.
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use whittle_core::algorithms::{build, ListOptions};
+use whittle_core::cache::{CacheKind, CacheOptions};
+use whittle_core::{Event, Granularity, Reduction, ReductionOptions, Step, Verdict};
+
+/// What a run did.
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct Trace {
+    /// Every oracle call's content, with its verdict, in launch order.
+    pub tests: Vec<(String, bool)>,
+    /// The trace as in the digests: `12✓`, `1245✗`, `(cache 1)` for a hit
+    /// on a 1-byte candidate.
+    pub steps: Vec<String>,
+    /// Contents adopted, in order.
+    pub accepted: Vec<usize>,
+    pub result: String,
+    pub queries: u64,
+    pub cache_hits: u64,
+    pub stopped: bool,
+}
+
+pub fn options(window: usize) -> ReductionOptions {
+    ReductionOptions {
+        window,
+        check_original: false,
+        ..ReductionOptions::default()
+    }
+}
+
+pub fn cache(kind: CacheKind, store_interesting: bool, evict_larger: bool) -> CacheOptions {
+    CacheOptions {
+        kind,
+        store_interesting,
+        evict_larger,
+    }
+}
+
+/// Runs `algorithm` on `input` with `oracle`. With a window above 1, every
+/// launchable test is started before any completes, and they complete in
+/// reverse order (the latest first), which is the hardest case for
+/// determinism.
+pub fn run(
+    algorithm: &str,
+    input: &str,
+    units: &[Granularity],
+    list: ListOptions,
+    options: ReductionOptions,
+    oracle: impl Fn(&str) -> bool,
+) -> Trace {
+    let algo = build(algorithm, input.as_bytes().to_vec(), units, list).unwrap();
+    let mut reduction = Reduction::new(algo, options);
+    run_reduction(&mut reduction, oracle)
+}
+
+pub fn run_reduction(reduction: &mut Reduction, oracle: impl Fn(&str) -> bool) -> Trace {
+    let mut trace = Trace::default();
+    let mut running: Vec<(u64, Verdict)> = Vec::new();
+    loop {
+        let step = reduction.poll();
+        record(reduction, &mut trace);
+        match step {
+            Step::Test(request) => {
+                let text = String::from_utf8(request.content.to_vec()).unwrap();
+                let interesting = oracle(&text);
+                trace.tests.push((text, interesting));
+                running.push((request.id, Verdict::from(interesting)));
+            }
+            Step::Wait => {
+                let (id, verdict) = running.pop().expect("a test is running");
+                reduction.complete(id, verdict, Duration::from_millis(1));
+                record(reduction, &mut trace);
+            }
+            Step::Done => break,
+        }
+    }
+    trace.result = String::from_utf8(reduction.best().to_vec()).unwrap();
+    let stats = reduction.stats();
+    trace.queries = stats.queries;
+    trace.cache_hits = stats.cache.hits();
+    trace
+}
+
+fn record(reduction: &mut Reduction, trace: &mut Trace) {
+    let tests = trace.tests.clone();
+    for event in reduction.drain_events() {
+        match event {
+            Event::Tested {
+                test: Some(id),
+                verdict,
+                ..
+            } => {
+                let text = &tests[id as usize].0;
+                let mark = if verdict.is_interesting() {
+                    "✗"
+                } else {
+                    "✓"
+                };
+                trace.steps.push(format!("{text}{mark}"));
+            }
+            Event::Tested {
+                test: None, size, ..
+            } => trace.steps.push(format!("(cache {})", size.bytes)),
+            Event::Accepted { size } => trace.accepted.push(size.bytes),
+            Event::Finished { stopped, .. } => trace.stopped = stopped,
+            _ => {}
+        }
+    }
+}
+
+/// A text of one character per unit, from a set of unit numbers 1..=9.
+pub fn text_of(units: &[u32]) -> String {
+    units.iter().map(|u| char::from(b'0' + *u as u8)).collect()
+}
+
+pub fn has(text: &str, digit: u32) -> bool {
+    text.contains(char::from(b'0' + digit as u8))
+}

@@ -1,0 +1,187 @@
+//! The driver's own duties: the original check, the validator, events, limits
+//! and the cache invariants over a whole run.
+
+mod common;
+
+use common::*;
+use std::time::Duration;
+use whittle_core::algorithms::{build, ListOptions};
+use whittle_core::cache::CacheKind;
+use whittle_core::Granularity::{Char, Line};
+use whittle_core::{
+    reduce_with, Event, Reduction, ReductionOptions, Status, Step, Validator, Verdict,
+};
+
+fn reduction(input: &str, options: ReductionOptions) -> Reduction {
+    let algo = build(
+        "ddmin*",
+        input.as_bytes().to_vec(),
+        &[Char],
+        ListOptions::default(),
+    )
+    .unwrap();
+    Reduction::new(algo, options)
+}
+
+#[test]
+fn an_uninteresting_original_is_refused_after_one_query() {
+    let mut r = reduction("hello", ReductionOptions::default());
+    let out = reduce_with(&mut r, |t| t.len() < 3);
+    assert_eq!(r.status(), Status::OriginalNotInteresting);
+    assert_eq!(out, b"hello");
+    assert_eq!(r.stats().queries, 1);
+}
+
+#[test]
+fn the_original_check_counts_as_a_query() {
+    let mut r = reduction("hello", ReductionOptions::default());
+    let out = reduce_with(&mut r, |t| t.contains(&b'l'));
+    assert_eq!(r.status(), Status::Finished);
+    assert_eq!(out, b"l");
+    let without = {
+        let mut r = reduction("hello", options(1));
+        reduce_with(&mut r, |t| t.contains(&b'l'));
+        r.stats().queries
+    };
+    assert_eq!(r.stats().queries, without + 1);
+}
+
+struct Balanced;
+impl Validator for Balanced {
+    fn accepts(&mut self, content: &[u8]) -> bool {
+        content.iter().filter(|&&b| b == b'(').count()
+            == content.iter().filter(|&&b| b == b')').count()
+    }
+}
+
+#[test]
+fn validator_rejections_never_reach_the_oracle() {
+    let mut r = reduction("a(b)c(d)e", options(1)).with_validator(Box::new(Balanced));
+    let mut seen = Vec::new();
+    let out = reduce_with(&mut r, |t| {
+        seen.push(t.to_vec());
+        t.contains(&b'e')
+    });
+    assert_eq!(out, b"e");
+    assert!(seen.iter().all(|t| Balanced.accepts(t)));
+    assert!(r.stats().rejections > 0);
+}
+
+#[test]
+fn events_tell_the_whole_story() {
+    let mut r = reduction("abcdef", options(1));
+    reduce_with(&mut r, |t| t.contains(&b'b') && t.contains(&b'e'));
+    let events: Vec<Event> = r.drain_events().collect();
+    assert!(matches!(events.first(), Some(Event::Started { size }) if size.bytes == 6));
+    assert!(
+        matches!(events.last(), Some(Event::Finished { size, stopped: false }) if size.bytes == 2)
+    );
+    let phases = events
+        .iter()
+        .filter(|e| matches!(e, Event::Phase { .. }))
+        .count();
+    assert!(phases >= 2);
+    let tested = events
+        .iter()
+        .filter(|e| matches!(e, Event::Tested { cached: false, .. }))
+        .count();
+    let hits = events
+        .iter()
+        .filter(|e| matches!(e, Event::Tested { cached: true, .. }))
+        .count();
+    let stats = r.stats();
+    assert_eq!(tested as u64, stats.queries);
+    assert_eq!(hits as u64, stats.cache.hits());
+    let accepted = events
+        .iter()
+        .filter(|e| matches!(e, Event::Accepted { .. }))
+        .count();
+    assert_eq!(accepted as u64, stats.accepted);
+    // Events serialise for front ends.
+    let json = serde_json::to_string(&events).unwrap();
+    assert!(json.contains("\"event\":\"accepted\""));
+}
+
+#[test]
+fn cache_invariants_hold_after_a_run() {
+    let input: String = (0..60).map(|i| format!("l{i}\n")).collect();
+    for (kind, store, evict) in [
+        (CacheKind::Content, false, true),
+        (CacheKind::Content, true, false),
+        (CacheKind::ContentHash, true, true),
+    ] {
+        let mut o = options(1);
+        o.cache = cache(kind, store, evict);
+        let algo = build(
+            "ddmin*",
+            input.clone().into_bytes(),
+            &[Line],
+            ListOptions::default(),
+        )
+        .unwrap();
+        let mut r = Reduction::new(algo, o);
+        reduce_with(&mut r, |t| {
+            let t = String::from_utf8_lossy(t);
+            t.contains("l7\n") && t.contains("l42\n")
+        });
+        assert_eq!(r.best(), b"l7\nl42\n");
+        let stats = r.stats();
+        // ddmin never looks up an interesting verdict.
+        assert_eq!(stats.cache.hits_interesting, 0);
+        assert!(stats.cache.peak_entries >= stats.cache.entries);
+        if evict {
+            assert!(stats.cache.evicted > 0);
+        }
+    }
+}
+
+#[test]
+fn stop_keeps_an_interesting_candidate_already_found() {
+    let mut r = reduction(
+        "abcdefgh",
+        ReductionOptions {
+            window: 4,
+            ..options(1)
+        },
+    );
+    let mut running = Vec::new();
+    while let Step::Test(request) = r.poll() {
+        running.push(request);
+    }
+    // The second candidate of the window is interesting; the first has not
+    // answered when the user stops.
+    let second = &running[1];
+    let verdict = Verdict::from(second.content.contains(&b'h'));
+    assert_eq!(verdict, Verdict::Interesting);
+    r.complete(second.id, verdict, Duration::from_millis(5));
+    r.stop();
+    assert_eq!(r.status(), Status::Stopped);
+    assert_eq!(r.best(), second.content.as_slice());
+    assert!(matches!(r.poll(), Step::Done));
+    // Late answers are ignored.
+    r.complete(running[0].id, Verdict::Interesting, Duration::ZERO);
+    assert_eq!(r.best(), second.content.as_slice());
+}
+
+#[test]
+fn same_options_same_tests() {
+    let input: String = (0..50).map(|i| format!("{}", i % 10)).collect();
+    let oracle = |t: &str| t.matches('3').count() >= 2 && t.contains('9');
+    let a = run(
+        "ddmin*",
+        &input,
+        &[Char],
+        ListOptions::default(),
+        options(1),
+        oracle,
+    );
+    let b = run(
+        "ddmin*",
+        &input,
+        &[Char],
+        ListOptions::default(),
+        options(1),
+        oracle,
+    );
+    assert_eq!(a, b);
+}

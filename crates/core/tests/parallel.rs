@@ -1,0 +1,141 @@
+//! The stabilised parallel window and GreeDDy (specs/001 §3.5, §8.2 items 12–13).
+
+mod common;
+
+use common::*;
+use whittle_core::algorithms::{ListOptions, Order};
+use whittle_core::Granularity::{Byte, Line};
+
+fn lines(n: usize) -> String {
+    (0..n).map(|i| format!("line {i}\n")).collect()
+}
+
+#[test]
+fn stabilised_window_follows_the_sequential_path() {
+    let input = lines(40);
+    let keep = ["line 3\n", "line 17\n", "line 18\n", "line 31\n"];
+    // Not monotone: line 17 may only go when line 31 is gone.
+    let oracle = |t: &str| {
+        keep.iter().all(|k| t.contains(k)) && (t.contains("line 9\n") || !t.contains("line 25\n"))
+    };
+    for algorithm in ["ddmin", "ddmin*", "opdd"] {
+        for complements in [Order::Forward, Order::Backward] {
+            let list = ListOptions {
+                complements: Some(complements),
+                ..ListOptions::default()
+            };
+            let sequential = run(algorithm, &input, &[Line], list, options(1), oracle);
+            for window in [2, 3, 4, 8] {
+                let parallel = run(algorithm, &input, &[Line], list, options(window), oracle);
+                assert_eq!(parallel.result, sequential.result, "{algorithm} j={window}");
+                assert_eq!(
+                    parallel.accepted, sequential.accepted,
+                    "{algorithm} j={window}"
+                );
+                assert!(parallel.queries >= sequential.queries);
+            }
+        }
+    }
+}
+
+#[test]
+fn greeddy_with_one_worker_is_ddmin() {
+    let input = lines(30);
+    let oracle = |t: &str| t.contains("line 7\n") && t.contains("line 21\n");
+    for (greedy, plain) in [("greeddy", "ddmin"), ("greeddy*", "ddmin*")] {
+        let a = run(
+            greedy,
+            &input,
+            &[Line],
+            ListOptions::default(),
+            options(1),
+            oracle,
+        );
+        let b = run(
+            plain,
+            &input,
+            &[Line],
+            ListOptions::default(),
+            options(1),
+            oracle,
+        );
+        assert_eq!(a.tests, b.tests);
+        assert_eq!(a.result, b.result);
+    }
+}
+
+#[test]
+fn greeddy_merges_the_removable_parts_of_one_window() {
+    // "Contains a and p" is union-tolerant: every part without them is
+    // removable, and removing them all at once is too.
+    let input = "abcdefghxijklmnop";
+    let oracle = |t: &str| t.contains('a') && t.contains('p');
+    let list = ListOptions {
+        subsets: Some(Order::Skip),
+        ..ListOptions::default()
+    };
+    let trace = run("greeddy", input, &[Byte], list, options(4), oracle);
+    assert_eq!(trace.result, "ap");
+    let plain = run("ddmin", input, &[Byte], list, options(4), oracle);
+    assert_eq!(plain.result, "ap");
+    // At four parts the window finds both middle parts removable; the next
+    // test removes them together, and it is interesting.
+    let window_hits = ["abcdefghlmnop", "abcdxijklmnop"];
+    let last_hit = trace
+        .tests
+        .iter()
+        .rposition(|(t, _)| window_hits.contains(&t.as_str()))
+        .unwrap();
+    let merged = trace
+        .tests
+        .iter()
+        .position(|(t, _)| t == "abcdlmnop")
+        .unwrap();
+    assert!(merged > last_hit && trace.tests[merged].1);
+    // Nothing smaller was tried between the window and the merge.
+    assert!(trace.tests[last_hit..merged]
+        .iter()
+        .all(|(t, _)| t.len() >= 9));
+    assert!(trace.queries < plain.queries, "{trace:?}\n{plain:?}");
+}
+
+#[test]
+fn greeddy_falls_back_to_folding_when_the_merge_is_not_interesting() {
+    // Exactly one of `a` and `b` must stay: removing either alone is fine,
+    // removing both is not, so the merged removal fails.
+    let oracle = |t: &str| t.contains('x') && (t.contains('a') ^ t.contains('b'));
+    let list = ListOptions {
+        subsets: Some(Order::Skip),
+        ..ListOptions::default()
+    };
+    for input in ["axb", "abx", "ab12x"] {
+        let trace = run("greeddy*", input, &[Byte], list, options(4), oracle);
+        assert!(oracle(&trace.result), "{input} -> {}", trace.result);
+        assert_eq!(trace.result.len(), 2, "{input} -> {}", trace.result);
+    }
+}
+
+#[test]
+fn greeddy_results_are_one_minimal() {
+    let oracle = |t: &str| (t.contains('3') && t.contains('7')) || (t.contains('5') && t.len() > 4);
+    for window in [1, 2, 4] {
+        let trace = run(
+            "greeddy*",
+            "123456789",
+            &[Byte],
+            ListOptions::default(),
+            options(window),
+            oracle,
+        );
+        assert!(oracle(&trace.result));
+        for i in 0..trace.result.len() {
+            let mut smaller = trace.result.clone();
+            smaller.remove(i);
+            assert!(!oracle(&smaller), "{} is not 1-minimal", trace.result);
+        }
+        // Every accepted configuration was tested interesting.
+        for &size in &trace.accepted {
+            assert!(trace.tests.iter().any(|(t, i)| *i && t.len() == size));
+        }
+    }
+}
