@@ -28,16 +28,35 @@ struct Cli {
 enum Command {
     /// Reduce a file with an interestingness script (exit 0 = interesting).
     Reduce(reduce::ReduceArgs),
+    /// Serve an interestingness script over HTTP, for the playground or for
+    /// `whittle reduce --endpoint` on other machines.
+    Serve(whittle_serve::ServeArgs),
     /// Run algorithms over a benchmark suite and write the figures as JSON.
     Bench(bench::BenchArgs),
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let result = match Cli::parse().command {
+        Command::Reduce(args) => reduce::run(args, catch_ctrl_c()),
+        Command::Bench(args) => bench::run(args, catch_ctrl_c()).map(|()| ExitCode::SUCCESS),
+        // The server handles Ctrl-C itself: it stops accepting requests and
+        // lets running tests finish.
+        Command::Serve(args) => whittle_serve::main(args).map(|()| ExitCode::SUCCESS),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The first Ctrl-C sets the returned flag, so the run stops and keeps its
+/// best result; a second one quits at once.
+fn catch_ctrl_c() -> Arc<AtomicBool> {
     let interrupt = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&interrupt);
-    // The first Ctrl-C stops the reduction and keeps the best result; a
-    // second one quits at once.
     let installed = ctrlc::set_handler(move || {
         if flag.swap(true, Ordering::SeqCst) {
             std::process::exit(130);
@@ -49,15 +68,5 @@ fn main() -> ExitCode {
     if let Err(e) = installed {
         eprintln!("warning: cannot catch Ctrl-C: {e}");
     }
-    let result = match cli.command {
-        Command::Reduce(args) => reduce::run(args, interrupt),
-        Command::Bench(args) => bench::run(args, interrupt).map(|()| ExitCode::SUCCESS),
-    };
-    match result {
-        Ok(code) => code,
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            ExitCode::FAILURE
-        }
-    }
+    interrupt
 }

@@ -1,12 +1,13 @@
 //! The oracles the native tool can ask: an interestingness script, or an
 //! in-process regular expression (for measuring the engine itself).
 
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use anyhow::{Context, Result};
+use anyhow::{anyhow, Context, Result};
 use regex::bytes::Regex;
 use whittle_core::Verdict;
 use whittle_exec::Script;
+use whittle_serve::RemoteOracle;
 
 /// Decides whether a candidate is interesting. Shared by the worker threads.
 pub trait Oracle: Send + Sync {
@@ -26,6 +27,45 @@ impl Oracle for ScriptOracle {
             )
         })?;
         Ok(Verdict::from(run.interesting()))
+    }
+}
+
+/// One or several `whittle serve` endpoints, used in turn so that tests
+/// spread over machines. A test goes to the next endpoint when one fails to
+/// answer; the run stops only when none answers.
+pub struct RemoteOracles {
+    endpoints: Vec<RemoteOracle>,
+    next: AtomicUsize,
+}
+
+impl RemoteOracles {
+    /// Checks that every endpoint answers its health check.
+    pub fn connect(endpoints: Vec<RemoteOracle>) -> Result<RemoteOracles> {
+        for endpoint in &endpoints {
+            endpoint
+                .health()
+                .map_err(|e| anyhow!("endpoint {} is not usable: {e}", endpoint.url()))?;
+        }
+        Ok(RemoteOracles {
+            endpoints,
+            next: AtomicUsize::new(0),
+        })
+    }
+}
+
+impl Oracle for RemoteOracles {
+    fn test(&self, content: &[u8], _abort: &AtomicBool) -> Result<Verdict> {
+        let n = self.endpoints.len();
+        let first = self.next.fetch_add(1, Ordering::Relaxed);
+        let mut failures = Vec::new();
+        for k in 0..n {
+            let endpoint = &self.endpoints[(first + k) % n];
+            match endpoint.test(content) {
+                Ok(answer) => return Ok(Verdict::from(answer.interesting)),
+                Err(e) => failures.push(format!("{}: {e}", endpoint.url())),
+            }
+        }
+        Err(anyhow!("no endpoint answered: {}", failures.join("; ")))
     }
 }
 

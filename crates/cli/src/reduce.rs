@@ -13,9 +13,10 @@ use serde::Serialize;
 use whittle_core::algorithms::build;
 use whittle_core::{Event, Granularity, Reduction, ReductionOptions, Size, Status};
 use whittle_exec::Script;
+use whittle_serve::RemoteOracle;
 
 use crate::drive::drive;
-use crate::oracle::{Oracle, ScriptOracle};
+use crate::oracle::{Oracle, RemoteOracles, ScriptOracle};
 use crate::progress::Progress;
 use crate::tuning::{algorithm_help, algorithm_name, default_jobs, Tuning};
 
@@ -28,8 +29,27 @@ pub struct ReduceArgs {
     /// Interestingness script: exit status 0 means interesting. It gets the
     /// candidate's path as $1 and runs in a fresh temporary directory that
     /// holds the candidate under the input's file name.
-    #[arg(long, short = 't', value_name = "SCRIPT")]
-    pub test: PathBuf,
+    #[arg(
+        long,
+        short = 't',
+        value_name = "SCRIPT",
+        required_unless_present = "endpoint",
+        conflicts_with = "endpoint"
+    )]
+    pub test: Option<PathBuf>,
+    /// Test candidates on a `whittle serve` endpoint instead of a local
+    /// script. Repeat to spread tests over several machines (use -j to say
+    /// how many run at once in all).
+    #[arg(long, value_name = "URL")]
+    pub endpoint: Vec<String>,
+    /// Bearer token for the endpoints.
+    #[arg(
+        long,
+        env = "WHITTLE_TOKEN",
+        hide_env_values = true,
+        requires = "endpoint"
+    )]
+    pub token: Option<String>,
     /// Reduction algorithm (see the list below).
     #[arg(long, short = 'a', default_value = "ddmin*", value_parser = algorithm_name)]
     pub algorithm: String,
@@ -96,9 +116,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         .file_name()
         .with_context(|| format!("{} does not name a file", args.input.display()))?;
     let timeout = (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout));
-    let script = Script::new(&args.test, file_name)?
-        .with_args(args.script_args.clone())
-        .with_timeout(timeout);
+    let (oracle, oracle_name) = make_oracle(&args, file_name, timeout)?;
     let output = match &args.output {
         Some(path) => path.clone(),
         None => default_output(&args.input),
@@ -121,7 +139,6 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         check_original: true,
     };
     let mut reduction = Reduction::new(algorithm, options);
-    let oracle: Arc<dyn Oracle> = Arc::new(ScriptOracle(script));
     let progress = Progress::new(input.len(), args.quiet);
     let verbose = args.verbose && !args.quiet;
     let start = Instant::now();
@@ -139,9 +156,8 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
 
     if reduction.status() == Status::OriginalNotInteresting {
         bail!(
-            "the original input is not interesting: {} exited with a non-zero status (or timed out) on {}.\n\
+            "the original input is not interesting: {oracle_name} said no (a non-zero exit status, or a timeout) for {}.\n\
              Check the script by hand: run it on a copy of the input and look at its exit status.",
-            args.test.display(),
             args.input.display()
         );
     }
@@ -196,6 +212,41 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// The oracle the arguments ask for, and how to name it in messages.
+fn make_oracle(
+    args: &ReduceArgs,
+    file_name: &std::ffi::OsStr,
+    timeout: Option<Duration>,
+) -> Result<(Arc<dyn Oracle>, String)> {
+    if let Some(test) = &args.test {
+        let script = Script::new(test, file_name)?
+            .with_args(args.script_args.clone())
+            .with_timeout(timeout);
+        return Ok((
+            Arc::new(ScriptOracle(script)),
+            format!("test script {}", test.display()),
+        ));
+    }
+    if !args.script_args.is_empty() {
+        bail!("arguments after `--` go to a local script; an endpoint runs its own");
+    }
+    // The server applies its own limit; the client allows for queueing too.
+    let request_timeout = timeout.map(|t| t * 2 + Duration::from_secs(30));
+    let endpoints = args
+        .endpoint
+        .iter()
+        .map(|url| {
+            RemoteOracle::new(url, args.token.clone(), request_timeout)
+                .map_err(|e| anyhow::anyhow!("bad endpoint {url}: {e}"))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let oracle = RemoteOracles::connect(endpoints)?;
+    Ok((
+        Arc::new(oracle),
+        format!("endpoint {}", args.endpoint.join(", ")),
+    ))
 }
 
 fn report_event(event: &Event) {

@@ -14,13 +14,14 @@ pub mod algorithms;
 pub mod cache;
 mod event;
 mod reduction;
+pub mod tree;
 mod units;
 mod verdict;
 
 pub use algorithm::{Algorithm, Batch, BatchOutcome, Candidate, Phase};
 pub use event::{Event, Size};
 pub use reduction::{Reduction, ReductionOptions, Stats, Status, Step, TestRequest, Validator};
-pub use units::{Granularity, Units};
+pub use units::{Atoms, Granularity, Units};
 pub use verdict::Verdict;
 
 /// Runs a reduction to the end with an in-process oracle, one test at a time.

@@ -5,10 +5,13 @@
 //! in order gives the input back unchanged. A configuration is an ascending
 //! list of unit indices; its content is the plain concatenation of those units.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+
+use crate::Candidate;
 
 /// The unit an input is cut into for list-based reduction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -64,6 +67,7 @@ impl FromStr for Granularity {
 #[derive(Clone, Debug)]
 pub struct Units {
     text: Vec<u8>,
+    granularity: Granularity,
     /// `spans[i]` is the half-open byte range of unit `i`; spans are contiguous.
     spans: Vec<(u32, u32)>,
 }
@@ -86,11 +90,19 @@ impl Units {
             spans.push((start, end as u32));
             start = end as u32;
         }
-        Units { text, spans }
+        Units {
+            text,
+            granularity,
+            spans,
+        }
     }
 
     pub fn len(&self) -> usize {
         self.spans.len()
+    }
+
+    pub fn granularity(&self) -> Granularity {
+        self.granularity
     }
 
     pub fn is_empty(&self) -> bool {
@@ -143,6 +155,42 @@ impl Units {
                 (end - start) as usize
             })
             .sum()
+    }
+}
+
+/// A list of atoms a list algorithm (ddmin) reduces: it renders any subset.
+pub trait Atoms {
+    /// How many atoms there are.
+    fn count(&self) -> usize;
+
+    /// The candidate made of the given atoms (ascending indices).
+    fn candidate(&self, kept: &mut dyn Iterator<Item = u32>) -> Candidate;
+
+    /// The plural noun for the atoms, for explanations ("lines", "nodes").
+    fn noun(&self) -> Cow<'static, str>;
+
+    /// The pass name shown in progress.
+    fn pass(&self) -> Cow<'static, str>;
+}
+
+impl Atoms for Units {
+    fn count(&self) -> usize {
+        self.len()
+    }
+
+    fn candidate(&self, kept: &mut dyn Iterator<Item = u32>) -> Candidate {
+        let mut content = Vec::new();
+        let mut units = 0;
+        self.render_into(kept.inspect(|_| units += 1), &mut content);
+        Candidate { content, units }
+    }
+
+    fn noun(&self) -> Cow<'static, str> {
+        Cow::Owned(format!("{}s", self.granularity.name()))
+    }
+
+    fn pass(&self) -> Cow<'static, str> {
+        Cow::Borrowed(self.granularity.name())
     }
 }
 

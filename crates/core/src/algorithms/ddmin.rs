@@ -18,12 +18,10 @@
 //! parts at once; if that is not interesting it keeps the first and folds the
 //! others in one at a time.
 
-use std::borrow::Cow;
-
 use serde::{Deserialize, Serialize};
 
 use super::partition::{split, Factor, Order, Split};
-use crate::{Algorithm, Batch, BatchOutcome, Candidate, Granularity, Phase, Units};
+use crate::{Algorithm, Atoms, Batch, BatchOutcome, Candidate, Granularity, Phase, Units};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DdminOptions {
@@ -79,9 +77,10 @@ enum Merge {
     },
 }
 
-pub struct Ddmin {
-    units: Units,
-    granularity: Granularity,
+/// ddmin over any list of atoms: units of a text, or the nodes of one tree
+/// level (HDD).
+pub struct Ddmin<A: Atoms = Units> {
+    atoms: A,
     options: DdminOptions,
     rng: fastrand::Rng,
     config: Vec<u32>,
@@ -94,16 +93,21 @@ pub struct Ddmin {
     done: bool,
 }
 
-impl Ddmin {
+impl Ddmin<Units> {
     pub fn new(input: Vec<u8>, granularity: Granularity, options: DdminOptions) -> Ddmin {
-        let units = Units::new(input, granularity);
-        let config = units.all();
+        Ddmin::over(Units::new(input, granularity), options)
+    }
+}
+
+impl<A: Atoms> Ddmin<A> {
+    /// ddmin over all of `atoms`.
+    pub fn over(atoms: A, options: DdminOptions) -> Ddmin<A> {
+        let config: Vec<u32> = (0..atoms.count() as u32).collect();
         Ddmin {
-            granularity,
             rng: fastrand::Rng::with_seed(options.seed),
             parts: vec![config.clone()],
             config,
-            units,
+            atoms,
             options,
             offset: 0,
             round: 1,
@@ -189,20 +193,19 @@ impl Ddmin {
         self.changed = true;
     }
 
+    /// The atoms kept so far (indices into the atom list, ascending).
+    pub fn kept(&self) -> &[u32] {
+        &self.config
+    }
+
     fn without(&self, removed: &[usize]) -> Candidate {
-        let kept = self
+        let mut kept = self
             .parts
             .iter()
             .enumerate()
             .filter(|(i, _)| !removed.contains(i))
             .flat_map(|(_, p)| p.iter().copied());
-        let mut content = Vec::new();
-        self.units.render_into(kept, &mut content);
-        let dropped: usize = removed.iter().map(|&i| self.parts[i].len()).sum();
-        Candidate {
-            content,
-            units: self.config.len() - dropped,
-        }
+        self.atoms.candidate(&mut kept)
     }
 
     fn on_run_outcome(&mut self, outcome: &BatchOutcome) {
@@ -264,7 +267,7 @@ impl Ddmin {
     }
 }
 
-impl Algorithm for Ddmin {
+impl<A: Atoms> Algorithm for Ddmin<A> {
     fn next_batch(&mut self) -> Option<Batch> {
         if self.merge != Merge::Idle {
             return Some(Batch { len: 1 });
@@ -306,10 +309,7 @@ impl Algorithm for Ddmin {
                 self.without(&parts)
             }
             Merge::Idle => match self.moves[index] {
-                Move::Subset(part) => Candidate {
-                    content: self.units.render(&self.parts[part]),
-                    units: self.parts[part].len(),
-                },
+                Move::Subset(part) => self.atoms.candidate(&mut self.parts[part].iter().copied()),
                 Move::Complement(part) => self.without(&[part]),
             },
         }
@@ -331,16 +331,16 @@ impl Algorithm for Ddmin {
             ),
             Merge::Idle => match self.moves[index] {
                 Move::Subset(p) => format!(
-                    "reduce to subset: keep only part {} of {n} ({} {}s)",
+                    "reduce to subset: keep only part {} of {n} ({} {})",
                     p + 1,
                     self.parts[p].len(),
-                    self.granularity
+                    self.atoms.noun()
                 ),
                 Move::Complement(p) => format!(
-                    "reduce to complement: remove part {} of {n} ({} {}s)",
+                    "reduce to complement: remove part {} of {n} ({} {})",
                     p + 1,
                     self.parts[p].len(),
-                    self.granularity
+                    self.atoms.noun()
                 ),
             },
         }
@@ -355,16 +355,18 @@ impl Algorithm for Ddmin {
     }
 
     fn current(&self) -> Vec<u8> {
-        self.units.render(&self.config)
+        self.atoms
+            .candidate(&mut self.config.iter().copied())
+            .content
     }
 
     fn current_units(&self) -> usize {
-        self.config.len()
+        self.atoms.candidate(&mut self.config.iter().copied()).units
     }
 
     fn phase(&self) -> Phase {
         Phase {
-            pass: Cow::Borrowed(self.granularity.name()),
+            pass: self.atoms.pass(),
             round: self.round,
             granularity: self.parts.len(),
         }

@@ -4,6 +4,7 @@ mod ddmin;
 mod opdd;
 mod partition;
 mod pipeline;
+pub mod tree;
 
 pub use ddmin::{Ddmin, DdminOptions};
 pub use opdd::{Opdd, OpddOptions};

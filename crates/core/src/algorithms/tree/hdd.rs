@@ -1,0 +1,452 @@
+//! Hierarchical delta debugging and hoisting (specs/001 §3.6, §3.7).
+//!
+//! * HDD: ddmin over the live nodes of each tree level, top down; a node
+//!   ddmin drops is deleted (its minimal replacement Φ is empty). When ddmin
+//!   keeps exactly one node, "EmptyDD" tries deleting that one too.
+//! * Coarse HDD: only grammar-removable nodes (Φ empty) go to ddmin.
+//! * HDDr: ddmin over the children of one node at a time, from a stack of
+//!   nodes (Picireny's default: last in, first out).
+//! * Hoisting (TMIN^χ): a node is replaced by one of its compatible
+//!   descendants; the first interesting replacement is kept and the scan
+//!   restarts. As a pre-pass (Hoist*, level by level), interlaced after each
+//!   level's or node's pruning (HDDH), or both.
+//! * With `fixed_point` (HDD*), each phase repeats until a pass changes
+//!   nothing.
+//!
+//! Deleting a node the grammar does not allow to go is proposed by plain HDD
+//! (as Picireny does with Φ); the driver's syntax check rejects it.
+
+use std::borrow::Cow;
+use std::rc::Rc;
+
+use serde::{Deserialize, Serialize};
+
+use super::state::{PrepOptions, TreeState};
+use crate::algorithms::{Ddmin, DdminOptions};
+use crate::tree::{NodeId, Tree, TreeEdit};
+use crate::{Algorithm, Atoms, Batch, BatchOutcome, Candidate, Phase};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Hoisting {
+    #[default]
+    Off,
+    /// Hoist* before the pruning passes.
+    Pre,
+    /// Hoist the survivors of each level (or node) right after pruning it.
+    Interlaced,
+    /// Both.
+    Both,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HddOptions {
+    pub coarse: bool,
+    /// HDDr: node by node instead of level by level.
+    pub recursive: bool,
+    /// HDDr: take nodes breadth-first instead of last-in-first-out.
+    pub pop_first: bool,
+    pub fixed_point: bool,
+    pub hoisting: Hoisting,
+    pub prep: PrepOptions,
+    pub ddmin: DdminOptions,
+}
+
+impl Default for HddOptions {
+    fn default() -> Self {
+        HddOptions {
+            coarse: false,
+            recursive: false,
+            pop_first: false,
+            fixed_point: false,
+            hoisting: Hoisting::Off,
+            prep: PrepOptions::default(),
+            ddmin: DdminOptions::default(),
+        }
+    }
+}
+
+/// The nodes of one level (or one node's children) as ddmin atoms: a
+/// configuration keeps some of them and deletes the rest.
+pub struct NodeAtoms {
+    tree: Rc<Tree>,
+    base: TreeEdit,
+    nodes: Vec<NodeId>,
+}
+
+impl Atoms for NodeAtoms {
+    fn count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    fn candidate(&self, kept: &mut dyn Iterator<Item = u32>) -> Candidate {
+        let mut edit = self.base.clone();
+        let mut keep = vec![false; self.nodes.len()];
+        for k in kept {
+            keep[k as usize] = true;
+        }
+        for (i, &n) in self.nodes.iter().enumerate() {
+            if !keep[i] {
+                edit.remove(n);
+            }
+        }
+        Candidate {
+            content: self.tree.render(&edit),
+            units: self.tree.tokens(&edit),
+        }
+    }
+
+    fn noun(&self) -> Cow<'static, str> {
+        Cow::Borrowed("nodes")
+    }
+
+    fn pass(&self) -> Cow<'static, str> {
+        Cow::Borrowed("hdd")
+    }
+}
+
+/// TMIN^χ over a list of nodes.
+struct Hoist {
+    targets: Vec<NodeId>,
+    target: usize,
+    candidates: Vec<NodeId>,
+    pos: usize,
+}
+
+enum Task {
+    /// Between steps.
+    Idle,
+    /// ddmin over `nodes`.
+    Prune {
+        nodes: Vec<NodeId>,
+        ddmin: Box<Ddmin<NodeAtoms>>,
+    },
+    /// EmptyDD: try deleting the one node ddmin kept.
+    Empty(NodeId),
+    Hoist(Hoist),
+}
+
+/// The phase of the run, called a stage to keep it apart from [`Phase`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Hoisting only (the pre-pass).
+    HoistOnly,
+    Prune,
+}
+
+pub struct Hdd {
+    state: TreeState,
+    options: HddOptions,
+    phase: Stage,
+    round: u32,
+    changed: bool,
+    /// The level being worked on (level-wise variants).
+    level: u32,
+    /// Nodes waiting (HDDr).
+    queue: Vec<NodeId>,
+    /// Survivors to hoist after the current prune step.
+    to_hoist: Vec<NodeId>,
+    /// HDDr: the node whose children are being pruned, to queue them after.
+    queue_children_after: Option<NodeId>,
+    task: Task,
+    done: bool,
+}
+
+impl Hdd {
+    pub fn new(tree: Rc<Tree>, options: HddOptions) -> Hdd {
+        let phase = match options.hoisting {
+            Hoisting::Pre | Hoisting::Both => Stage::HoistOnly,
+            _ => Stage::Prune,
+        };
+        let mut hdd = Hdd {
+            state: TreeState::new(tree, options.prep),
+            options,
+            phase,
+            round: 0,
+            changed: false,
+            level: 0,
+            queue: Vec::new(),
+            to_hoist: Vec::new(),
+            queue_children_after: None,
+            task: Task::Idle,
+            done: false,
+        };
+        hdd.start_pass();
+        hdd
+    }
+
+    fn interlaced(&self) -> bool {
+        matches!(self.options.hoisting, Hoisting::Interlaced | Hoisting::Both)
+    }
+
+    fn start_pass(&mut self) {
+        self.round += 1;
+        self.changed = false;
+        self.level = 0;
+        self.queue = if self.state.edit.is_removed(Tree::ROOT) {
+            Vec::new()
+        } else {
+            vec![self.state.tree.resolve(&self.state.edit, Tree::ROOT)]
+        };
+    }
+
+    /// A pass is over: repeat it, move on to the next phase, or stop.
+    fn end_pass(&mut self) {
+        let repeat = self.changed && (self.options.fixed_point || self.phase == Stage::HoistOnly);
+        if repeat {
+            self.start_pass();
+        } else if self.phase == Stage::HoistOnly {
+            self.phase = Stage::Prune;
+            self.round = 0;
+            self.start_pass();
+        } else {
+            self.done = true;
+        }
+    }
+
+    /// Chooses the next step of the pass.
+    fn advance(&mut self) {
+        if self.options.recursive && self.phase == Stage::Prune {
+            let next = if self.options.pop_first {
+                (!self.queue.is_empty()).then(|| self.queue.remove(0))
+            } else {
+                self.queue.pop()
+            };
+            match next {
+                Some(node) => {
+                    let children = self.state.children(node);
+                    self.queue_children_after = Some(node);
+                    self.start_prune(children);
+                }
+                None => self.end_pass(),
+            }
+            return;
+        }
+        let nodes = self.state.level(self.level);
+        if nodes.is_empty() {
+            self.end_pass();
+            return;
+        }
+        self.level += 1;
+        match self.phase {
+            Stage::HoistOnly => self.start_hoist(nodes),
+            Stage::Prune => self.start_prune(nodes),
+        }
+    }
+
+    fn start_prune(&mut self, nodes: Vec<NodeId>) {
+        let atoms: Vec<NodeId> = if self.options.coarse {
+            nodes
+                .into_iter()
+                .filter(|&n| self.state.removable[n as usize])
+                .collect()
+        } else {
+            nodes
+        };
+        if atoms.is_empty() {
+            self.after_prune(Vec::new());
+            return;
+        }
+        let ddmin = Ddmin::over(
+            NodeAtoms {
+                tree: Rc::clone(&self.state.tree),
+                base: self.state.edit.clone(),
+                nodes: atoms.clone(),
+            },
+            DdminOptions {
+                fixed_point: false,
+                greedy: false,
+                ..self.options.ddmin
+            },
+        );
+        self.task = Task::Prune {
+            nodes: atoms,
+            ddmin: Box::new(ddmin),
+        };
+    }
+
+    /// ddmin finished over `nodes`, keeping `kept` (indices).
+    fn finish_prune(&mut self, nodes: Vec<NodeId>, kept: &[u32]) {
+        for (i, &n) in nodes.iter().enumerate() {
+            if !kept.contains(&(i as u32)) {
+                self.state.edit.remove(n);
+                self.changed = true;
+            }
+        }
+        let survivors: Vec<NodeId> = kept.iter().map(|&i| nodes[i as usize]).collect();
+        if survivors.len() == 1 {
+            self.task = Task::Empty(survivors[0]);
+            self.to_hoist = survivors;
+        } else {
+            self.after_prune(survivors);
+        }
+    }
+
+    /// The pruning of one level or node is over.
+    fn after_prune(&mut self, survivors: Vec<NodeId>) {
+        if let Some(node) = self.queue_children_after.take() {
+            // HDDr: every kept child of the node is visited later.
+            let children = self.state.children(node);
+            self.queue.extend(children);
+        }
+        if self.interlaced() && !survivors.is_empty() {
+            self.start_hoist(survivors);
+        } else {
+            self.task = Task::Idle;
+        }
+    }
+
+    fn start_hoist(&mut self, targets: Vec<NodeId>) {
+        let mut hoist = Hoist {
+            targets,
+            target: 0,
+            candidates: Vec::new(),
+            pos: 0,
+        };
+        self.load_candidates(&mut hoist);
+        self.task = Task::Hoist(hoist);
+    }
+
+    /// Candidates for the current target, deepest first (the thesis's order).
+    fn load_candidates(&self, hoist: &mut Hoist) {
+        hoist.pos = 0;
+        hoist.candidates = match hoist.targets.get(hoist.target) {
+            Some(&t) if !self.state.edit.is_removed(t) => {
+                let mut c = self.state.hoists(t);
+                c.reverse();
+                c
+            }
+            _ => Vec::new(),
+        };
+    }
+}
+
+impl Algorithm for Hdd {
+    fn next_batch(&mut self) -> Option<Batch> {
+        loop {
+            if self.done {
+                return None;
+            }
+            match &mut self.task {
+                Task::Idle => self.advance(),
+                Task::Prune { ddmin, .. } => {
+                    if let Some(batch) = ddmin.next_batch() {
+                        return Some(batch);
+                    }
+                    let Task::Prune { nodes, ddmin } =
+                        std::mem::replace(&mut self.task, Task::Idle)
+                    else {
+                        unreachable!()
+                    };
+                    let kept = ddmin.kept().to_vec();
+                    self.finish_prune(nodes, &kept);
+                }
+                Task::Empty(_) => return Some(Batch { len: 1 }),
+                Task::Hoist(hoist) => {
+                    if hoist.pos < hoist.candidates.len() {
+                        return Some(Batch { len: 1 });
+                    }
+                    if hoist.target + 1 >= hoist.targets.len() {
+                        self.task = Task::Idle;
+                        continue;
+                    }
+                    let mut hoist = match std::mem::replace(&mut self.task, Task::Idle) {
+                        Task::Hoist(h) => h,
+                        _ => unreachable!(),
+                    };
+                    hoist.target += 1;
+                    self.load_candidates(&mut hoist);
+                    self.task = Task::Hoist(hoist);
+                }
+            }
+        }
+    }
+
+    fn candidate(&mut self, index: usize) -> Candidate {
+        match &mut self.task {
+            Task::Prune { ddmin, .. } => ddmin.candidate(index),
+            Task::Empty(node) => self.state.candidate_without(&[*node]),
+            Task::Hoist(h) => {
+                let (target, by) = (h.targets[h.target], h.candidates[h.pos]);
+                self.state.candidate_with(|e| e.replace(target, Some(by)))
+            }
+            Task::Idle => unreachable!("no candidate without a task"),
+        }
+    }
+
+    fn describe(&self, index: usize) -> String {
+        let tree = &self.state.tree;
+        match &self.task {
+            Task::Prune { ddmin, .. } => {
+                format!("HDD level {}: {}", self.level, ddmin.describe(index))
+            }
+            Task::Empty(n) => format!(
+                "EmptyDD: remove `{}`, the only node ddmin kept",
+                tree.kind_name(*n)
+            ),
+            Task::Hoist(h) => format!(
+                "hoist: replace `{}` by its descendant `{}`",
+                tree.kind_name(h.targets[h.target]),
+                tree.kind_name(h.candidates[h.pos])
+            ),
+            Task::Idle => String::new(),
+        }
+    }
+
+    fn report(&mut self, outcome: &BatchOutcome) {
+        let interesting = outcome.first().is_some();
+        match &mut self.task {
+            Task::Prune { ddmin, .. } => ddmin.report(outcome),
+            Task::Empty(node) => {
+                let node = *node;
+                let survivors = std::mem::take(&mut self.to_hoist);
+                if interesting {
+                    self.state.edit.remove(node);
+                    self.changed = true;
+                    self.after_prune(Vec::new());
+                } else {
+                    self.after_prune(survivors);
+                }
+            }
+            Task::Hoist(h) => {
+                if interesting {
+                    let (target, by) = (h.targets[h.target], h.candidates[h.pos]);
+                    self.state.edit.replace(target, Some(by));
+                    self.changed = true;
+                    // First success wins; the scan starts again.
+                    let mut hoist = match std::mem::replace(&mut self.task, Task::Idle) {
+                        Task::Hoist(h) => h,
+                        _ => unreachable!(),
+                    };
+                    hoist.target = 0;
+                    self.load_candidates(&mut hoist);
+                    self.task = Task::Hoist(hoist);
+                } else {
+                    h.pos += 1;
+                }
+            }
+            Task::Idle => {}
+        }
+    }
+
+    fn current(&self) -> Vec<u8> {
+        self.state.current().content
+    }
+
+    fn current_units(&self) -> usize {
+        self.state.tree.tokens(&self.state.edit)
+    }
+
+    fn phase(&self) -> Phase {
+        let pass = match (self.phase, self.options.recursive) {
+            (Stage::HoistOnly, _) => "hoist",
+            (Stage::Prune, true) => "hddr",
+            (Stage::Prune, false) => "hdd",
+        };
+        Phase {
+            pass: Cow::Borrowed(pass),
+            round: self.round,
+            granularity: self.level as usize,
+        }
+    }
+}

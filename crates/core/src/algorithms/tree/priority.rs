@@ -1,0 +1,422 @@
+//! The priority-queue tree reducers: Perses (specs/000 §3.4), Perses N,
+//! Pardis (Algorithm 1 of specs/004) and Pardis Hybrid (Algorithm 2).
+//!
+//! A pass starts with the root in a max-heap. The popped node is tested for
+//! removal if it may be removed, and otherwise expanded (its children are
+//! queued) without a query. What differs is the priority and what a pop
+//! does:
+//!
+//! | variant  | priority (max first)                              | a pop                                  |
+//! |----------|---------------------------------------------------|----------------------------------------|
+//! | pardis   | (tokens(n), bfs(n))                               | one removal test                       |
+//! | perses-n | (tokens(parent), bfs(parent), bfs(n))             | one removal test                       |
+//! | hybrid   | (tokens(n), bfs(parent), bfs(n))                  | equal-weight siblings minimised as a list |
+//! | perses   | (tokens(n), bfs(n))                               | a list node minimises its elements     |
+//!
+//! Weights and breadth-first positions are computed once per pass: the heap
+//! always holds an antichain, so a queued node's subtree is untouched while
+//! it waits. Passes repeat until one removes nothing.
+
+use std::collections::BinaryHeap;
+use std::rc::Rc;
+
+use serde::{Deserialize, Serialize};
+
+use super::listmin::{ListMin, Revisit};
+use super::state::{PrepOptions, TieBreak, TreeState};
+use crate::tree::{NodeId, Tree};
+use crate::{Algorithm, Batch, BatchOutcome, Candidate, Phase};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Variant {
+    Pardis,
+    PersesNode,
+    Hybrid,
+    Perses,
+}
+
+impl Variant {
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Pardis => "pardis",
+            Variant::PersesNode => "perses-n",
+            Variant::Hybrid => "pardis-hybrid",
+            Variant::Perses => "perses",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PriorityOptions {
+    pub tie_break: TieBreak,
+    pub prep: PrepOptions,
+    /// Try replacing nodes that cannot be removed by compatible descendants.
+    pub replace: bool,
+    /// How lists are minimised (Perses, Hybrid groups).
+    pub revisit: Revisit,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Entry {
+    key: (u32, u32, u32),
+    node: NodeId,
+    parent: Option<NodeId>,
+}
+
+enum Task {
+    Idle,
+    /// Testing the removal of one node.
+    Remove(NodeId),
+    /// Minimising a list of nodes; `config` is the kept set under test.
+    List {
+        nodes: Vec<NodeId>,
+        /// For Perses: the list node whose remaining children are queued after.
+        owner: Option<NodeId>,
+        min: ListMin,
+        config: Vec<usize>,
+    },
+    /// Trying `candidates[pos]` in place of `node`.
+    Replace {
+        node: NodeId,
+        candidates: Vec<NodeId>,
+        pos: usize,
+    },
+}
+
+pub struct PriorityReducer {
+    state: TreeState,
+    variant: Variant,
+    options: PriorityOptions,
+    heap: BinaryHeap<Entry>,
+    weights: Vec<u32>,
+    bfs: Vec<u32>,
+    round: u32,
+    changed: bool,
+    task: Task,
+    done: bool,
+}
+
+const INF: u32 = u32::MAX;
+
+impl PriorityReducer {
+    pub fn new(tree: Rc<Tree>, variant: Variant, options: PriorityOptions) -> PriorityReducer {
+        let mut reducer = PriorityReducer {
+            state: TreeState::new(tree, options.prep),
+            variant,
+            options,
+            heap: BinaryHeap::new(),
+            weights: Vec::new(),
+            bfs: Vec::new(),
+            round: 0,
+            changed: false,
+            task: Task::Idle,
+            done: false,
+        };
+        reducer.start_pass();
+        reducer
+    }
+
+    fn start_pass(&mut self) {
+        self.round += 1;
+        self.changed = false;
+        self.weights = self.state.live_weights();
+        self.bfs = self.state.bfs_order(self.options.tie_break);
+        self.heap.clear();
+        if !self.state.edit.is_removed(Tree::ROOT) {
+            let root = self.state.tree.resolve(&self.state.edit, Tree::ROOT);
+            self.push(root, None);
+        }
+    }
+
+    fn key(&self, node: NodeId, parent: Option<NodeId>) -> (u32, u32, u32) {
+        let w = |n: NodeId| self.weights[n as usize];
+        let b = |n: NodeId| self.bfs[n as usize];
+        match self.variant {
+            Variant::Pardis | Variant::Perses => (w(node), b(node), 0),
+            Variant::PersesNode => match parent {
+                Some(p) => (w(p), b(p), b(node)),
+                None => (INF, INF, b(node)),
+            },
+            Variant::Hybrid => {
+                let parent_bfs = match (parent, self.options.tie_break) {
+                    (Some(p), _) => b(p),
+                    (None, TieBreak::Paper) => INF,
+                    (None, TieBreak::Code) => 0,
+                };
+                (w(node), parent_bfs, b(node))
+            }
+        }
+    }
+
+    fn push(&mut self, node: NodeId, parent: Option<NodeId>) {
+        let key = self.key(node, parent);
+        self.heap.push(Entry { key, node, parent });
+    }
+
+    fn push_children(&mut self, node: NodeId) {
+        for child in self.state.children(node) {
+            self.push(child, Some(node));
+        }
+    }
+
+    /// A node stays: try replacing it if that is on, else queue its children.
+    fn keep(&mut self, node: NodeId) {
+        if self.options.replace && self.state.tree.node(node).named {
+            let mut candidates = self.state.hoists(node);
+            candidates.retain(|&h| self.weights[h as usize] < self.weights[node as usize]);
+            if !candidates.is_empty() {
+                self.task = Task::Replace {
+                    node,
+                    candidates,
+                    pos: 0,
+                };
+                return;
+            }
+        }
+        self.push_children(node);
+    }
+
+    /// Pops the next node (or group) and decides what to do with it.
+    fn dispatch(&mut self, entry: Entry) {
+        let node = entry.node;
+        let removable = self.state.removable[node as usize];
+        match self.variant {
+            Variant::Pardis | Variant::PersesNode => {
+                if removable {
+                    self.task = Task::Remove(node);
+                } else {
+                    self.keep(node);
+                }
+            }
+            Variant::Hybrid => {
+                let mut group = vec![node];
+                while let Some(next) = self.heap.peek() {
+                    if next.key.0 == entry.key.0
+                        && next.parent == entry.parent
+                        && entry.parent.is_some()
+                    {
+                        group.push(self.heap.pop().expect("peeked").node);
+                    } else {
+                        break;
+                    }
+                }
+                let (removable, fixed): (Vec<NodeId>, Vec<NodeId>) = group
+                    .into_iter()
+                    .partition(|&n| self.state.removable[n as usize]);
+                for n in fixed {
+                    self.push_children(n);
+                }
+                match removable.len() {
+                    0 => {}
+                    1 => self.task = Task::Remove(removable[0]),
+                    _ => self.start_list(sorted(removable), None),
+                }
+            }
+            Variant::Perses => {
+                let parent_is_list = entry.parent.is_some_and(|p| self.state.tree.node(p).list);
+                if self.state.tree.node(node).list {
+                    let elements: Vec<NodeId> = self
+                        .state
+                        .children(node)
+                        .into_iter()
+                        .filter(|&c| self.state.removable[c as usize])
+                        .collect();
+                    if elements.is_empty() {
+                        self.keep(node);
+                    } else {
+                        self.start_list(elements, Some(node));
+                    }
+                } else if removable && !parent_is_list {
+                    self.task = Task::Remove(node);
+                } else {
+                    self.keep(node);
+                }
+            }
+        }
+    }
+
+    fn start_list(&mut self, nodes: Vec<NodeId>, owner: Option<NodeId>) {
+        let min = ListMin::new(nodes.len(), self.options.revisit);
+        self.task = Task::List {
+            nodes,
+            owner,
+            min,
+            config: Vec::new(),
+        };
+    }
+
+    /// A list minimisation finished: apply it and queue what stays.
+    fn finish_list(&mut self, nodes: Vec<NodeId>, owner: Option<NodeId>, kept: Vec<usize>) {
+        for (i, &n) in nodes.iter().enumerate() {
+            if !kept.contains(&i) {
+                self.state.edit.remove(n);
+                self.changed = true;
+            }
+        }
+        match owner {
+            Some(list) => self.keep(list),
+            None => {
+                for &i in &kept {
+                    self.push_children(nodes[i]);
+                }
+            }
+        }
+    }
+}
+
+fn sorted(mut nodes: Vec<NodeId>) -> Vec<NodeId> {
+    // Node ids are in document order.
+    nodes.sort_unstable();
+    nodes
+}
+
+impl Algorithm for PriorityReducer {
+    fn next_batch(&mut self) -> Option<Batch> {
+        loop {
+            if self.done {
+                return None;
+            }
+            match &mut self.task {
+                Task::Remove(_) => return Some(Batch { len: 1 }),
+                Task::Replace {
+                    node,
+                    candidates,
+                    pos,
+                } => {
+                    if *pos < candidates.len() {
+                        return Some(Batch { len: 1 });
+                    }
+                    let node = *node;
+                    self.task = Task::Idle;
+                    self.push_children(node);
+                }
+                Task::List { min, config, .. } => {
+                    if let Some(next) = min.next_config() {
+                        *config = next;
+                        return Some(Batch { len: 1 });
+                    }
+                    let Task::List {
+                        nodes, owner, min, ..
+                    } = std::mem::replace(&mut self.task, Task::Idle)
+                    else {
+                        unreachable!()
+                    };
+                    self.finish_list(nodes, owner, min.kept());
+                }
+                Task::Idle => match self.heap.pop() {
+                    Some(entry) => self.dispatch(entry),
+                    None if self.changed => self.start_pass(),
+                    None => self.done = true,
+                },
+            }
+        }
+    }
+
+    fn candidate(&mut self, _index: usize) -> Candidate {
+        match &self.task {
+            Task::Remove(node) => self.state.candidate_without(&[*node]),
+            Task::List { nodes, config, .. } => {
+                let removed: Vec<NodeId> = (0..nodes.len())
+                    .filter(|i| !config.contains(i))
+                    .map(|i| nodes[i])
+                    .collect();
+                self.state.candidate_without(&removed)
+            }
+            Task::Replace {
+                node,
+                candidates,
+                pos,
+            } => {
+                let (node, by) = (*node, candidates[*pos]);
+                self.state
+                    .candidate_with(|edit| edit.replace(node, Some(by)))
+            }
+            Task::Idle => unreachable!("no candidate without a task"),
+        }
+    }
+
+    fn describe(&self, _index: usize) -> String {
+        let tree = &self.state.tree;
+        let what = |n: NodeId| {
+            format!(
+                "`{}` ({} tokens)",
+                tree.kind_name(n),
+                self.weights[n as usize]
+            )
+        };
+        match &self.task {
+            Task::Remove(n) => format!(
+                "{}: remove {}, the heaviest node in the queue",
+                self.variant.name(),
+                what(*n)
+            ),
+            Task::List { nodes, config, .. } => format!(
+                "{}: keep {} of {} list elements like {}",
+                self.variant.name(),
+                config.len(),
+                nodes.len(),
+                what(nodes[0])
+            ),
+            Task::Replace {
+                node,
+                candidates,
+                pos,
+            } => format!(
+                "replace {} by its descendant {}",
+                what(*node),
+                what(candidates[*pos])
+            ),
+            Task::Idle => String::new(),
+        }
+    }
+
+    fn report(&mut self, outcome: &BatchOutcome) {
+        let interesting = outcome.first().is_some();
+        match &mut self.task {
+            Task::Remove(node) => {
+                let node = *node;
+                self.task = Task::Idle;
+                if interesting {
+                    self.state.edit.remove(node);
+                    self.changed = true;
+                } else {
+                    self.keep(node);
+                }
+            }
+            Task::List { min, .. } => min.report(interesting),
+            Task::Replace {
+                node,
+                candidates,
+                pos,
+            } => {
+                if interesting {
+                    let (node, by) = (*node, candidates[*pos]);
+                    self.task = Task::Idle;
+                    self.state.edit.replace(node, Some(by));
+                    self.changed = true;
+                    self.push_children(by);
+                } else {
+                    *pos += 1;
+                }
+            }
+            Task::Idle => {}
+        }
+    }
+
+    fn current(&self) -> Vec<u8> {
+        self.state.current().content
+    }
+
+    fn current_units(&self) -> usize {
+        self.state.tree.tokens(&self.state.edit)
+    }
+
+    fn phase(&self) -> Phase {
+        Phase {
+            pass: std::borrow::Cow::Borrowed(self.variant.name()),
+            round: self.round,
+            granularity: self.heap.len(),
+        }
+    }
+}

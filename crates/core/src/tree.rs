@@ -1,0 +1,506 @@
+//! The reduction tree: a parse tree reduced to what the tree algorithms need.
+//!
+//! It is language-neutral. A front end (the `whittle-grammars` crate, from a
+//! tree-sitter parse) builds it with [`TreeBuilder`], marking what the
+//! grammar allows: which nodes may be deleted (`removable`: list elements
+//! and optional children), which nodes' children form a list (`list`, the
+//! quantified nodes of Perses Normal Form), and which descendants may
+//! replace a node (`hoists`, same kind or a kind the parent's slot accepts).
+//!
+//! Token leaves keep their original text and the text before them (spaces,
+//! comments), so an unreduced tree renders back to the exact input.
+//! Algorithms describe a candidate as a [`TreeEdit`] (removed nodes,
+//! replaced nodes) and render it with [`Tree::render`].
+
+use std::ops::Range;
+
+pub type NodeId = u32;
+
+/// One node of the tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    pub kind: u16,
+    /// A named node (a grammar rule) rather than an anonymous token like `;`.
+    pub named: bool,
+    pub parent: Option<NodeId>,
+    pub children: Vec<NodeId>,
+    /// For a token leaf: the token's byte range in the source.
+    pub token: Option<Range<u32>>,
+    /// Deleting this node keeps its parent syntactically valid.
+    pub removable: bool,
+    /// This node's children form a list that may be minimised.
+    pub list: bool,
+    /// Descendants that may take this node's place, nearest first.
+    pub hoists: Vec<NodeId>,
+    /// A parse error node (tree-sitter `ERROR`/`MISSING`).
+    pub error: bool,
+}
+
+/// A reduction tree over a source text.
+#[derive(Clone, Debug)]
+pub struct Tree {
+    source: Vec<u8>,
+    kinds: Vec<String>,
+    nodes: Vec<Node>,
+    /// The source before each token (index by node id; empty for inner nodes).
+    leading: Vec<Range<u32>>,
+    /// Text after the last token.
+    trailing: Range<u32>,
+    /// Token leaves below each node.
+    weights: Vec<u32>,
+    depths: Vec<u32>,
+}
+
+/// What a candidate changes in the tree.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TreeEdit {
+    /// `removed[n]`: node `n` and its subtree are gone.
+    removed: Vec<bool>,
+    /// `replaced[n] = Some(m)`: node `n` renders as its descendant `m`.
+    replaced: Vec<Option<NodeId>>,
+}
+
+impl TreeEdit {
+    pub fn new(tree: &Tree) -> TreeEdit {
+        TreeEdit {
+            removed: vec![false; tree.len()],
+            replaced: vec![None; tree.len()],
+        }
+    }
+
+    pub fn is_removed(&self, node: NodeId) -> bool {
+        self.removed[node as usize]
+    }
+
+    pub fn remove(&mut self, node: NodeId) {
+        self.removed[node as usize] = true;
+    }
+
+    pub fn restore(&mut self, node: NodeId) {
+        self.removed[node as usize] = false;
+    }
+
+    pub fn replacement(&self, node: NodeId) -> Option<NodeId> {
+        self.replaced[node as usize]
+    }
+
+    pub fn replace(&mut self, node: NodeId, by: Option<NodeId>) {
+        self.replaced[node as usize] = by;
+    }
+}
+
+impl Tree {
+    pub const ROOT: NodeId = 0;
+
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    pub fn source(&self) -> &[u8] {
+        &self.source
+    }
+
+    pub fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id as usize]
+    }
+
+    pub fn nodes(&self) -> impl Iterator<Item = (NodeId, &Node)> {
+        self.nodes.iter().enumerate().map(|(i, n)| (i as NodeId, n))
+    }
+
+    pub fn kind_name(&self, id: NodeId) -> &str {
+        &self.kinds[self.nodes[id as usize].kind as usize]
+    }
+
+    /// Token leaves below `id` in the unedited tree.
+    pub fn weight(&self, id: NodeId) -> u32 {
+        self.weights[id as usize]
+    }
+
+    /// Distance from the root (the root is 0).
+    pub fn depth(&self, id: NodeId) -> u32 {
+        self.depths[id as usize]
+    }
+
+    /// The token text of a leaf.
+    pub fn token_text(&self, id: NodeId) -> Option<&[u8]> {
+        let range = self.nodes[id as usize].token.as_ref()?;
+        Some(&self.source[range.start as usize..range.end as usize])
+    }
+
+    /// Whether `ancestor` is `node` or above it.
+    pub fn is_ancestor(&self, ancestor: NodeId, mut node: NodeId) -> bool {
+        loop {
+            if node == ancestor {
+                return true;
+            }
+            match self.nodes[node as usize].parent {
+                Some(p) => node = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// The node as it currently stands: following replacements.
+    pub fn resolve(&self, edit: &TreeEdit, mut node: NodeId) -> NodeId {
+        while let Some(by) = edit.replacement(node) {
+            node = by;
+        }
+        node
+    }
+
+    /// The children of `node` present under `edit`, each resolved through its
+    /// replacement.
+    pub fn live_children<'a>(
+        &'a self,
+        edit: &'a TreeEdit,
+        node: NodeId,
+    ) -> impl Iterator<Item = NodeId> + 'a {
+        self.nodes[node as usize]
+            .children
+            .iter()
+            .filter(move |&&c| !edit.is_removed(c))
+            .map(move |&c| self.resolve(edit, c))
+            // A node that stands in for its ancestor can be removed too.
+            .filter(move |&c| !edit.is_removed(c))
+    }
+
+    /// Token leaves below `node` under `edit`.
+    pub fn live_weight(&self, edit: &TreeEdit, node: NodeId) -> u32 {
+        let mut weight = 0;
+        let mut stack = vec![node];
+        while let Some(node) = stack.pop() {
+            let node = self.resolve(edit, node);
+            if edit.is_removed(node) {
+                continue;
+            }
+            if self.nodes[node as usize].token.is_some() {
+                weight += 1;
+            } else {
+                stack.extend(self.live_children(edit, node));
+            }
+        }
+        weight
+    }
+
+    /// Renders the tree under `edit`. Each token keeps the text that stood
+    /// before it; where a removal brings two word characters together that
+    /// were apart in the source, a space goes between them so that no new
+    /// token forms.
+    pub fn render(&self, edit: &TreeEdit) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.source.len());
+        // Where in the source the last rendered token ended.
+        let mut last_end: Option<u32> = None;
+        let mut stack = Vec::new();
+        if !self.is_empty() && !edit.is_removed(Self::ROOT) {
+            let root = self.resolve(edit, Self::ROOT);
+            if !edit.is_removed(root) {
+                stack.push(root);
+            }
+        }
+        while let Some(node) = stack.pop() {
+            let n = &self.nodes[node as usize];
+            if let Some(token) = &n.token {
+                let leading_range = &self.leading[node as usize];
+                // Spacing before a token only makes sense after something:
+                // the first token rendered drops it, unless it opens the source.
+                let leading = if out.is_empty() && leading_range.start > 0 {
+                    &[][..]
+                } else {
+                    self.slice(leading_range)
+                };
+                let text = self.slice(token);
+                let adjacent_in_source = last_end == Some(leading_range.start);
+                let glued = leading.is_empty()
+                    && !adjacent_in_source
+                    && matches!((out.last(), text.first()), (Some(&a), Some(&b)) if is_word(a) && is_word(b));
+                if glued {
+                    out.push(b' ');
+                }
+                out.extend_from_slice(leading);
+                out.extend_from_slice(text);
+                last_end = Some(token.end);
+                continue;
+            }
+            let children: Vec<NodeId> = self.live_children(edit, node).collect();
+            stack.extend(children.into_iter().rev());
+        }
+        out.extend_from_slice(self.slice(&self.trailing));
+        out
+    }
+
+    fn slice(&self, range: &Range<u32>) -> &[u8] {
+        &self.source[range.start as usize..range.end as usize]
+    }
+
+    /// Number of tokens rendered under `edit`.
+    pub fn tokens(&self, edit: &TreeEdit) -> usize {
+        if self.is_empty() {
+            return 0;
+        }
+        self.live_weight(edit, Self::ROOT) as usize
+    }
+}
+
+fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+}
+
+/// Builds a [`Tree`] node by node, parents before children, children in
+/// source order. The first node added is the root.
+pub struct TreeBuilder {
+    source: Vec<u8>,
+    kinds: Vec<String>,
+    nodes: Vec<Node>,
+}
+
+impl TreeBuilder {
+    pub fn new(source: Vec<u8>) -> TreeBuilder {
+        assert!(
+            source.len() < u32::MAX as usize,
+            "inputs of 4 GiB or more are not supported"
+        );
+        TreeBuilder {
+            source,
+            kinds: Vec::new(),
+            nodes: Vec::new(),
+        }
+    }
+
+    /// The id of a kind name, interned.
+    pub fn kind(&mut self, name: &str) -> u16 {
+        if let Some(i) = self.kinds.iter().position(|k| k == name) {
+            return i as u16;
+        }
+        self.kinds.push(name.to_string());
+        u16::try_from(self.kinds.len() - 1).expect("fewer than 65536 node kinds")
+    }
+
+    /// Adds a node under `parent` (`None` for the root). `token` is the byte
+    /// range of a leaf's text; tokens must come in source order.
+    pub fn add(
+        &mut self,
+        parent: Option<NodeId>,
+        kind: u16,
+        named: bool,
+        token: Option<Range<usize>>,
+    ) -> NodeId {
+        let id = self.nodes.len() as NodeId;
+        assert_eq!(
+            parent.is_none(),
+            id == 0,
+            "exactly the first node is the root"
+        );
+        self.nodes.push(Node {
+            kind,
+            named,
+            parent,
+            children: Vec::new(),
+            token: token.map(|r| r.start as u32..r.end as u32),
+            removable: false,
+            list: false,
+            hoists: Vec::new(),
+            error: false,
+        });
+        if let Some(p) = parent {
+            self.nodes[p as usize].children.push(id);
+        }
+        id
+    }
+
+    pub fn node_mut(&mut self, id: NodeId) -> &mut Node {
+        &mut self.nodes[id as usize]
+    }
+
+    pub fn node(&self, id: NodeId) -> &Node {
+        &self.nodes[id as usize]
+    }
+
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// Finishes the tree: works out the text before every token, token
+    /// weights and depths. Panics if tokens overlap or go backwards.
+    pub fn finish(self) -> Tree {
+        let n = self.nodes.len();
+        let mut leading = vec![0..0; n];
+        let mut weights = vec![0u32; n];
+        let mut depths = vec![0u32; n];
+        let mut end = 0u32;
+        // Ids are in pre-order (parents first, children in order), so a
+        // forward scan visits tokens in source order and a backward scan
+        // sees children before parents.
+        for id in 0..n {
+            if let Some(p) = self.nodes[id].parent {
+                depths[id] = depths[p as usize] + 1;
+            }
+            if let Some(token) = &self.nodes[id].token {
+                assert!(
+                    token.start >= end && token.end >= token.start,
+                    "tokens out of order"
+                );
+                leading[id] = end..token.start;
+                end = token.end;
+            }
+        }
+        for id in (0..n).rev() {
+            if self.nodes[id].token.is_some() {
+                weights[id] = 1;
+            }
+            if let Some(p) = self.nodes[id].parent {
+                weights[p as usize] += weights[id];
+            }
+        }
+        // Text before the first token stays with it; text after the last
+        // token is rendered at the end.
+        let trailing = end..self.source.len() as u32;
+        Tree {
+            source: self.source,
+            kinds: self.kinds,
+            nodes: self.nodes,
+            leading,
+            trailing,
+            weights,
+            depths,
+        }
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// `f(a, b); g();` as a small tree: a program with a list of statements.
+    pub fn sample() -> Tree {
+        let text = "f(a, b);\ng();\n";
+        let mut b = TreeBuilder::new(text.as_bytes().to_vec());
+        let program = b.kind("program");
+        let stmt = b.kind("statement");
+        let call = b.kind("call");
+        let ident = b.kind("identifier");
+        let punct = b.kind("punct");
+        let root = b.add(None, program, true, None);
+        b.node_mut(root).list = true;
+        let mut pos = 0;
+        let mut token = |b: &mut TreeBuilder, parent, kind, named, s: &str| {
+            let start = text[pos..].find(s).unwrap() + pos;
+            pos = start + s.len();
+            b.add(Some(parent), kind, named, Some(start..pos))
+        };
+        let s1 = b.add(Some(root), stmt, true, None);
+        b.node_mut(s1).removable = true;
+        let c1 = b.add(Some(s1), call, true, None);
+        token(&mut b, c1, ident, true, "f");
+        token(&mut b, c1, punct, false, "(");
+        let a = token(&mut b, c1, ident, true, "a");
+        b.node_mut(a).removable = true;
+        token(&mut b, c1, punct, false, ",");
+        token(&mut b, c1, ident, true, "b");
+        token(&mut b, c1, punct, false, ")");
+        token(&mut b, s1, punct, false, ";");
+        let s2 = b.add(Some(root), stmt, true, None);
+        b.node_mut(s2).removable = true;
+        let c2 = b.add(Some(s2), call, true, None);
+        token(&mut b, c2, ident, true, "g");
+        token(&mut b, c2, punct, false, "(");
+        token(&mut b, c2, punct, false, ")");
+        token(&mut b, s2, punct, false, ";");
+        b.finish()
+    }
+
+    #[test]
+    fn an_unedited_tree_renders_the_source() {
+        let tree = sample();
+        assert_eq!(tree.render(&TreeEdit::new(&tree)), b"f(a, b);\ng();\n");
+        assert_eq!(tree.weight(Tree::ROOT), 11);
+        assert_eq!(tree.tokens(&TreeEdit::new(&tree)), 11);
+    }
+
+    #[test]
+    fn removal_and_replacement() {
+        let tree = sample();
+        let mut edit = TreeEdit::new(&tree);
+        let s1 = tree.node(Tree::ROOT).children[0];
+        edit.remove(s1);
+        assert_eq!(tree.render(&edit), b"g();\n");
+        assert_eq!(tree.tokens(&edit), 4);
+        edit.restore(s1);
+        // Replace the first statement by its call: the `;` goes with it.
+        let call = tree.node(s1).children[0];
+        edit.replace(s1, Some(call));
+        assert_eq!(tree.render(&edit), b"f(a, b)\ng();\n");
+        assert_eq!(tree.live_weight(&edit, s1), 6);
+    }
+
+    #[test]
+    fn removing_a_hoisted_node_removes_it() {
+        let tree = sample();
+        let mut edit = TreeEdit::new(&tree);
+        let s1 = tree.node(Tree::ROOT).children[0];
+        let call = tree.node(s1).children[0];
+        edit.replace(s1, Some(call));
+        edit.remove(call);
+        assert_eq!(tree.render(&edit), b"g();\n");
+        assert_eq!(tree.live_children(&edit, Tree::ROOT).count(), 1);
+    }
+
+    #[test]
+    fn removals_never_glue_words() {
+        let text = "int x = y;";
+        let mut b = TreeBuilder::new(text.as_bytes().to_vec());
+        let k = b.kind("t");
+        let root = b.add(None, k, true, None);
+        let int = b.add(Some(root), k, true, Some(0..3));
+        let x = b.add(Some(root), k, true, Some(4..5));
+        let _eq = b.add(Some(root), k, false, Some(6..7));
+        b.add(Some(root), k, true, Some(8..9));
+        b.add(Some(root), k, false, Some(9..10));
+        let tree = b.finish();
+        let mut edit = TreeEdit::new(&tree);
+        edit.remove(x);
+        edit.remove(_eq);
+        assert_eq!(tree.render(&edit), b"int y;");
+        // Nothing is rendered before the first remaining token.
+        let mut edit = TreeEdit::new(&tree);
+        edit.remove(int);
+        assert_eq!(tree.render(&edit), b"x = y;");
+    }
+
+    #[test]
+    fn tokens_adjacent_in_the_source_stay_adjacent() {
+        // `"line\nbreak"`: an escape ending in `n` right before `break`.
+        let text = "line\\nbreak";
+        let mut b = TreeBuilder::new(text.as_bytes().to_vec());
+        let k = b.kind("t");
+        let root = b.add(None, k, true, None);
+        b.add(Some(root), k, true, Some(0..4));
+        b.add(Some(root), k, true, Some(4..6));
+        b.add(Some(root), k, true, Some(6..11));
+        let tree = b.finish();
+        assert_eq!(tree.render(&TreeEdit::new(&tree)), text.as_bytes());
+    }
+
+    #[test]
+    fn a_space_separates_words_that_would_glue() {
+        let text = "a+b";
+        let mut b = TreeBuilder::new(text.as_bytes().to_vec());
+        let k = b.kind("t");
+        let root = b.add(None, k, true, None);
+        b.add(Some(root), k, true, Some(0..1));
+        let plus = b.add(Some(root), k, false, Some(1..2));
+        b.add(Some(root), k, true, Some(2..3));
+        let tree = b.finish();
+        let mut edit = TreeEdit::new(&tree);
+        edit.remove(plus);
+        assert_eq!(tree.render(&edit), b"a b");
+    }
+}

@@ -1,0 +1,50 @@
+//! The wire format, shared by the server and the client.
+
+use serde::{Deserialize, Serialize};
+
+/// Path of the test endpoint.
+pub const TEST_PATH: &str = "/v1/test";
+
+/// Path of the health endpoint.
+pub const HEALTH_PATH: &str = "/healthz";
+
+/// The answer to `POST /v1/test`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RemoteVerdict {
+    /// The script exited with status 0 within the time limit.
+    pub interesting: bool,
+    /// The exit status; `null` when the script was killed by a signal
+    /// (which includes a timeout).
+    pub exit_status: Option<i32>,
+    /// The script ran out of time and was killed.
+    pub timed_out: bool,
+    /// How long the script ran, in milliseconds (waiting in the queue not
+    /// included).
+    pub duration_ms: f64,
+    /// The first bytes (64 KiB) of the script's stdout and stderr together,
+    /// decoded as UTF-8 with invalid sequences replaced.
+    pub output: String,
+}
+
+/// The answer to `GET /healthz`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Health {
+    /// Always `"ok"` while the server accepts work.
+    pub status: String,
+    /// Tests running now.
+    pub running: usize,
+    /// Tests admitted and waiting for a job (or still being uploaded).
+    pub queued: usize,
+    /// The server's `--jobs`.
+    pub jobs: usize,
+    /// The server's `--queue`.
+    pub queue: usize,
+    /// The server's `--max-bytes`.
+    pub max_bytes: usize,
+}
+
+/// The body of every error answer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ErrorBody {
+    pub error: String,
+}

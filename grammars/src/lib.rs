@@ -1,0 +1,36 @@
+//! whittle's language registry: the tree-sitter grammars built into whittle
+//! and the reduction knowledge derived from their own metadata.
+//!
+//! * [`languages`], [`by_name`] and [`for_file_name`] find a [`Language`];
+//!   adding a language is one entry in the table in `registry.rs`.
+//! * [`Language::parse`] turns an input into a [`whittle_core::tree::Tree`]:
+//!   every tree-sitter node becomes a node, tokens keep their bytes, so the
+//!   unedited tree renders back to the exact input, errors included. Nodes
+//!   are marked `removable`, `list` and given `hoists` from the grammar's
+//!   `node-types.json` (see `convert.rs` for the rules, and for the synthetic
+//!   [`ITEM_KIND`] wrapper that deletes a list element with its separator).
+//!   `grammar.json` is not used.
+//! * [`Language::validator`] gives a [`SyntaxValidator`], a
+//!   [`whittle_core::Validator`] that re-parses a candidate and rejects it if
+//!   it has more `ERROR`/`MISSING` nodes than the original.
+//!
+//! Nothing here panics on any input, and nothing recurses over the tree, so
+//! deeply nested inputs are fine. The crate builds for
+//! `wasm32-unknown-unknown` (see `scripts/wasm-env`).
+
+mod convert;
+mod node_types;
+mod registry;
+mod validator;
+
+pub use convert::{HOIST_DEPTH, ITEM_KIND, MAX_HOISTS, TEXT_KIND};
+pub use registry::{by_name, for_file_name, languages, Language};
+pub use validator::SyntaxValidator;
+
+/// A parsed input.
+#[derive(Clone, Debug)]
+pub struct Parsed {
+    pub tree: whittle_core::tree::Tree,
+    /// `ERROR` and `MISSING` nodes in the parse (0 for valid input).
+    pub error_nodes: usize,
+}

@@ -1,0 +1,67 @@
+//! Measures, per language, how often deleting one removable node (or
+//! replacing a node by one of its hoists) still parses without new errors.
+//! Run with `--nocapture` to see the table.
+
+mod common;
+
+use common::*;
+
+#[test]
+fn removal_and_hoist_rates() {
+    let mut failures = Vec::new();
+    for &(name, file) in SAMPLES {
+        let lang = whittle_grammars::by_name(name).unwrap();
+        let (ok, total) = removal_rate(lang, &sample(file));
+        let (hok, htotal) = hoist_rate(lang, &sample(file));
+        let rate = ok as f64 / total.max(1) as f64;
+        println!(
+            "{name:<11} removal {ok:>4}/{total:<4} = {:>5.1}%   hoist {hok:>4}/{htotal:<4} = {:>5.1}%",
+            100.0 * rate,
+            100.0 * hok as f64 / htotal.max(1) as f64
+        );
+        // C is held to 90%; every language to 60% (the re-parse check
+        // catches the rest).
+        let floor = if name == "c" { 0.9 } else { 0.6 };
+        if total < 20 || rate < floor {
+            failures.push(format!("{name}: {ok}/{total}"));
+        }
+    }
+    assert!(failures.is_empty(), "low removal rates: {failures:?}");
+}
+
+/// The same on the csmith benchmark programs, where they are (they live
+/// outside the repository, in the shared folder beside it).
+#[test]
+fn removal_rate_on_bench_programs() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/c");
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        println!("no {}: skipped", dir.display());
+        return;
+    };
+    let c = whittle_grammars::by_name("c").unwrap();
+    let mut files: Vec<_> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    files.sort();
+    let (mut ok, mut total) = (0, 0);
+    let mut rejected = std::collections::BTreeMap::<String, usize>::new();
+    for path in files.iter().take(3) {
+        let source = std::fs::read(path).unwrap();
+        let (o, t) = removal_rate_sampled(c, &source, 300, |tree, id| {
+            let parent = tree.node(id).parent.map_or("-", |p| tree.kind_name(p));
+            *rejected
+                .entry(format!("{} in {parent}", tree.kind_name(id)))
+                .or_default() += 1;
+        });
+        println!("{}: removal {o}/{t}", path.display());
+        ok += o;
+        total += t;
+    }
+    println!("rejected: {rejected:?}");
+    if total > 0 {
+        let rate = ok as f64 / total as f64;
+        println!("bench C removal {ok}/{total} = {:.1}%", 100.0 * rate);
+        assert!(rate >= 0.9, "bench C removal rate {rate}");
+    }
+}
