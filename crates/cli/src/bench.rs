@@ -14,13 +14,13 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use serde::Serialize;
-use whittle_core::algorithms::build;
-use whittle_core::{Granularity, Reduction, ReductionOptions, Status, Units};
+use whittle_core::{Granularity, ReductionOptions, Status, Units};
 use whittle_exec::Script;
 
 use crate::drive::drive;
 use crate::oracle::{Oracle, RegexOracle, ScriptOracle};
-use crate::tuning::{algorithm_name, Tuning};
+use crate::setup::{algorithm_name, language, setup};
+use crate::tuning::Tuning;
 
 #[derive(Args, Debug)]
 pub struct BenchArgs {
@@ -60,6 +60,9 @@ pub struct BenchArgs {
     /// Stop each run after this many queries.
     #[arg(long)]
     pub max_tests: Option<u64>,
+    /// Stop each run after this many seconds.
+    #[arg(long)]
+    pub time_limit: Option<f64>,
     /// JSON file to write the records to (rewritten after every run).
     #[arg(long, short = 'o')]
     pub out: PathBuf,
@@ -83,6 +86,8 @@ struct Record {
     status: Status,
     queries: u64,
     cache_hits: u64,
+    /// Candidates rejected by the syntax check before the oracle.
+    rejections: u64,
     initial_bytes: usize,
     initial_tokens: usize,
     final_bytes: usize,
@@ -156,24 +161,35 @@ fn run_one(
     oracle: &Arc<dyn Oracle>,
     interrupt: &AtomicBool,
 ) -> Result<Record> {
-    let algo = build(
+    let file_name = case.file.file_name().unwrap_or_default().to_string_lossy();
+    let language = language(None, &file_name)?;
+    let setup = setup(
         algorithm,
         input.to_vec(),
+        language,
         &args.unit,
-        args.tuning.list_options(),
-    )
-    .map_err(anyhow::Error::msg)?;
+        &args.tuning,
+        false,
+    )?;
     let options = ReductionOptions {
         window: jobs.max(1),
         cache: args.tuning.cache_options(),
         max_tests: args.max_tests,
         check_original: true,
     };
-    let mut reduction = Reduction::new(algo, options);
+    let (mut reduction, info) = setup.into_reduction(options);
     let start = Instant::now();
-    drive(&mut reduction, Arc::clone(oracle), jobs, interrupt, |r| {
-        r.drain_events().for_each(drop);
-    })?;
+    let deadline = args.time_limit.map(|s| start + Duration::from_secs_f64(s));
+    drive(
+        &mut reduction,
+        Arc::clone(oracle),
+        jobs,
+        interrupt,
+        deadline,
+        |r| {
+            r.drain_events().for_each(drop);
+        },
+    )?;
     let wall = start.elapsed().as_secs_f64();
     let stats = reduction.stats();
     if reduction.status() == Status::OriginalNotInteresting {
@@ -185,7 +201,7 @@ fn run_one(
     let tokens = |bytes: &[u8]| Units::new(bytes.to_vec(), Granularity::Token).len();
     Ok(Record {
         case: case.name.clone(),
-        algorithm: algorithm.to_string(),
+        algorithm: info.name,
         unit: args
             .unit
             .iter()
@@ -201,6 +217,7 @@ fn run_one(
         status: reduction.status(),
         queries: stats.queries,
         cache_hits: stats.cache.hits(),
+        rejections: stats.rejections,
         initial_bytes: stats.initial.bytes,
         initial_tokens: tokens(input),
         final_bytes: stats.current.bytes,

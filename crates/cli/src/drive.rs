@@ -17,13 +17,15 @@ const TICK: Duration = Duration::from_millis(100);
 
 type Answer = (u64, Result<Verdict>, Duration);
 
-/// Runs `reduction` to the end (or until `interrupt` is set) with `jobs`
-/// oracle calls at a time. `observe` is called whenever something happened.
+/// Runs `reduction` to the end (or until `interrupt` is set, or the
+/// deadline passes) with `jobs` oracle calls at a time. `observe` is called
+/// whenever something happened.
 pub fn drive(
     reduction: &mut Reduction,
     oracle: Arc<dyn Oracle>,
     jobs: usize,
     interrupt: &AtomicBool,
+    deadline: Option<Instant>,
     mut observe: impl FnMut(&mut Reduction),
 ) -> Result<()> {
     let abort = Arc::new(AtomicBool::new(false));
@@ -54,7 +56,8 @@ pub fn drive(
 
     let result = (|| -> Result<()> {
         loop {
-            if interrupt.load(Ordering::Relaxed) {
+            let late = deadline.is_some_and(|d| Instant::now() >= d);
+            if late || interrupt.load(Ordering::Relaxed) {
                 reduction.stop();
             }
             let step = reduction.poll();

@@ -7,6 +7,7 @@ mod drive;
 mod oracle;
 mod progress;
 mod reduce;
+mod setup;
 mod tuning;
 
 use std::process::ExitCode;

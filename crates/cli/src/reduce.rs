@@ -10,15 +10,15 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use serde::Serialize;
-use whittle_core::algorithms::build;
-use whittle_core::{Event, Granularity, Reduction, ReductionOptions, Size, Status};
+use whittle_core::{Event, Granularity, ReductionOptions, Size, Status};
 use whittle_exec::Script;
 use whittle_serve::RemoteOracle;
 
 use crate::drive::drive;
 use crate::oracle::{Oracle, RemoteOracles, ScriptOracle};
 use crate::progress::Progress;
-use crate::tuning::{algorithm_help, algorithm_name, default_jobs, Tuning};
+use crate::setup::{algorithm_help, algorithm_name, language, setup};
+use crate::tuning::{default_jobs, Tuning};
 
 #[derive(Args, Debug)]
 #[command(after_long_help = algorithm_help())]
@@ -51,8 +51,16 @@ pub struct ReduceArgs {
     )]
     pub token: Option<String>,
     /// Reduction algorithm (see the list below).
-    #[arg(long, short = 'a', default_value = "ddmin*", value_parser = algorithm_name)]
+    #[arg(long, short = 'a', default_value = "auto", value_parser = algorithm_name)]
     pub algorithm: String,
+    /// The input's language, for the tree algorithms [default: from the
+    /// file name's extension]; `text` for none.
+    #[arg(long, short = 'l', value_name = "LANG")]
+    pub lang: Option<String>,
+    /// Reject candidates that no longer parse before the oracle sees them,
+    /// for the unit algorithms too (the tree algorithms always do).
+    #[arg(long)]
+    pub syntax_check: bool,
     /// Unit to cut the input into: byte, char, line or token. Several,
     /// comma-separated, run as passes in turn: `line,char` is the two-pass mode.
     #[arg(long, short = 'u', default_value = "line", value_delimiter = ',')]
@@ -74,6 +82,9 @@ pub struct ReduceArgs {
     /// Stop after this many oracle queries and keep the best result so far.
     #[arg(long, value_name = "N")]
     pub max_tests: Option<u64>,
+    /// Stop after this long and keep the best result so far.
+    #[arg(long, value_name = "SECONDS")]
+    pub time_limit: Option<f64>,
     /// No progress bar and no summary.
     #[arg(long, short = 'q')]
     pub quiet: bool,
@@ -93,6 +104,7 @@ struct RunStats<'a> {
     input: &'a Path,
     output: &'a Path,
     algorithm: &'a str,
+    language: Option<&'static str>,
     unit: Vec<&'static str>,
     jobs: usize,
     status: Status,
@@ -125,31 +137,50 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         bail!("output {} is a directory", output.display());
     }
 
-    let algorithm = build(
+    let language = language(args.lang.as_deref(), &file_name.to_string_lossy())?;
+    let setup = setup(
         &args.algorithm,
         input.clone(),
+        language,
         &args.unit,
-        args.tuning.list_options(),
-    )
-    .map_err(anyhow::Error::msg)?;
+        &args.tuning,
+        args.syntax_check,
+    )?;
     let options = ReductionOptions {
         window: args.jobs.max(1),
         cache: args.tuning.cache_options(),
         max_tests: args.max_tests,
         check_original: true,
     };
-    let mut reduction = Reduction::new(algorithm, options);
+    let (mut reduction, info) = setup.into_reduction(options);
+    if info.parse_errors > 0 && !args.quiet {
+        eprintln!(
+            "warning: the input does not parse cleanly as {} ({} error nodes); candidates may keep that many",
+            info.language.unwrap_or("text"),
+            info.parse_errors
+        );
+    }
+    let deadline = args
+        .time_limit
+        .map(|s| Instant::now() + Duration::from_secs_f64(s));
     let progress = Progress::new(input.len(), args.quiet);
     let verbose = args.verbose && !args.quiet;
     let start = Instant::now();
-    drive(&mut reduction, oracle, args.jobs, &interrupt, |r| {
-        for event in r.drain_events() {
-            if verbose {
-                report_event(&event);
+    drive(
+        &mut reduction,
+        oracle,
+        args.jobs,
+        &interrupt,
+        deadline,
+        |r| {
+            for event in r.drain_events() {
+                if verbose {
+                    report_event(&event);
+                }
             }
-        }
-        progress.update(&r.stats(), r.phase());
-    })?;
+            progress.update(&r.stats(), r.phase());
+        },
+    )?;
     progress.finish();
     let wall = start.elapsed();
     let stats = reduction.stats();
@@ -174,7 +205,8 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         let record = RunStats {
             input: &args.input,
             output: &output,
-            algorithm: &args.algorithm,
+            algorithm: &info.name,
+            language: info.language,
             unit: args.unit.iter().map(|u| u.name()).collect(),
             jobs: args.jobs,
             status: reduction.status(),

@@ -1,7 +1,8 @@
 //! Options shared by `reduce` and `bench`: algorithm tuning and the cache.
 
 use clap::Args;
-use whittle_core::algorithms::{Factor, ListOptions, Order, Split, ALGORITHMS};
+use whittle_core::algorithms::tree::{Hoisting, PrepOptions, Revisit, TieBreak, TreeOptions};
+use whittle_core::algorithms::{DdminOptions, Factor, ListOptions, Order, Split};
 use whittle_core::cache::{CacheKind, CacheOptions};
 
 #[derive(Args, Debug, Clone)]
@@ -41,6 +42,34 @@ pub struct Tuning {
     /// Seed for the random orders.
     #[arg(long, default_value_t = 0, help_heading = "Algorithm tuning")]
     pub seed: u64,
+
+    /// Equal token weights: `paper` tries the highest, then rightmost node
+    /// first; `code` the deepest (the reference implementation's order).
+    #[arg(long, default_value = "paper", value_parser = parse_tie_break, help_heading = "Tree reducers")]
+    pub tie_break: TieBreak,
+    /// Keep every removable node of single-child chains testable.
+    #[arg(long, help_heading = "Tree reducers")]
+    pub no_chain_pruning: bool,
+    /// Do not treat a node whose children are all removable as removable.
+    #[arg(long, help_heading = "Tree reducers")]
+    pub no_nullability_inference: bool,
+    /// Try replacing nodes by compatible descendants (default: on for
+    /// perses, off for the others).
+    #[arg(long, overrides_with = "no_replace", help_heading = "Tree reducers")]
+    pub replace: bool,
+    #[arg(long, overrides_with = "replace", hide = true)]
+    pub no_replace: bool,
+    /// List minimisation in perses and pardis-hybrid: `dd` (with revisits)
+    /// or `opdd` (one pass) [default: dd for perses, opdd for the hybrid].
+    #[arg(long, value_parser = parse_revisit, help_heading = "Tree reducers")]
+    pub list_min: Option<Revisit>,
+    /// Hoisting for the HDD family: off, pre (a pass before pruning),
+    /// interlaced (after each level), or both.
+    #[arg(long, default_value = "off", value_parser = parse_hoisting, help_heading = "Tree reducers")]
+    pub hoist: Hoisting,
+    /// HDDr takes nodes breadth-first instead of last-in-first-out.
+    #[arg(long, help_heading = "Tree reducers")]
+    pub pop_first: bool,
 }
 
 impl Tuning {
@@ -55,6 +84,35 @@ impl Tuning {
         }
     }
 
+    pub fn tree_options(&self) -> TreeOptions {
+        let list = self.list_options();
+        let defaults = DdminOptions::default();
+        TreeOptions {
+            tie_break: self.tie_break,
+            prep: PrepOptions {
+                nullability_inference: !self.no_nullability_inference,
+                chain_pruning: !self.no_chain_pruning,
+            },
+            replace: match (self.replace, self.no_replace) {
+                (true, _) => Some(true),
+                (_, true) => Some(false),
+                _ => None,
+            },
+            revisit: self.list_min,
+            hoisting: self.hoist,
+            pop_first: self.pop_first,
+            ddmin: DdminOptions {
+                split: list.split,
+                factor: list.factor,
+                subset_first: list.subset_first.unwrap_or(defaults.subset_first),
+                subsets: list.subsets.unwrap_or(defaults.subsets),
+                complements: list.complements.unwrap_or(defaults.complements),
+                seed: list.seed,
+                ..defaults
+            },
+        }
+    }
+
     pub fn cache_options(&self) -> CacheOptions {
         CacheOptions {
             kind: self.cache,
@@ -64,23 +122,32 @@ impl Tuning {
     }
 }
 
-/// For clap: accept only the names of known algorithms.
-pub fn algorithm_name(name: &str) -> Result<String, String> {
-    if ALGORITHMS.iter().any(|a| a.name == name) {
-        Ok(name.to_string())
-    } else {
-        Err(format!("unknown algorithm; {}", algorithm_help()))
-    }
-}
-
-pub fn algorithm_help() -> String {
-    let mut help = String::from("available algorithms:");
-    for a in ALGORITHMS {
-        help.push_str(&format!("\n  {:<10} {}", a.name, a.summary));
-    }
-    help
-}
-
 pub fn default_jobs() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+fn parse_tie_break(s: &str) -> Result<TieBreak, String> {
+    match s {
+        "paper" => Ok(TieBreak::Paper),
+        "code" => Ok(TieBreak::Code),
+        _ => Err(format!("`{s}`: expected paper or code")),
+    }
+}
+
+fn parse_revisit(s: &str) -> Result<Revisit, String> {
+    match s {
+        "dd" => Ok(Revisit::Dd),
+        "opdd" => Ok(Revisit::OnePass),
+        _ => Err(format!("`{s}`: expected dd or opdd")),
+    }
+}
+
+fn parse_hoisting(s: &str) -> Result<Hoisting, String> {
+    match s {
+        "off" => Ok(Hoisting::Off),
+        "pre" => Ok(Hoisting::Pre),
+        "interlaced" => Ok(Hoisting::Interlaced),
+        "both" => Ok(Hoisting::Both),
+        _ => Err(format!("`{s}`: expected off, pre, interlaced or both")),
+    }
 }

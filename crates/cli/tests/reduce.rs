@@ -296,3 +296,118 @@ fn ddmin_star_removes_the_sum_code_of_a_c_program() {
     }
     assert!(sizes[1] <= sizes[0]);
 }
+
+fn prod_script(dir: &Path) -> PathBuf {
+    write_script(
+        dir,
+        "prod.sh",
+        "gcc -w -o prog \"$1\" 2>/dev/null && timeout 5 ./prog | grep -q '^prod: 3628800$'",
+    )
+}
+
+/// The tree reducers on real C, with gcc as the oracle: every result still
+/// compiles and prints the product, and the syntax check keeps candidates
+/// that do not parse away from the compiler.
+#[test]
+fn tree_algorithms_reduce_c_with_a_syntax_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("sumprod.c");
+    std::fs::write(&input, include_str!("fixtures/sumprod.c")).unwrap();
+    let script = prod_script(dir.path());
+    for algorithm in ["pardis", "perses", "hdd*", "auto"] {
+        let output = dir.path().join("out.c");
+        let stats = dir.path().join("stats.json");
+        let out = whittle()
+            .arg("reduce")
+            .arg(&input)
+            .arg("-t")
+            .arg(&script)
+            .args(["-a", algorithm, "-j", "2", "-o"])
+            .arg(&output)
+            .arg("--stats")
+            .arg(&stats)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{algorithm}: {}", stderr(&out));
+        let reduced = std::fs::read_to_string(&output).unwrap();
+        assert!(!reduced.contains("sum"), "{algorithm}: {reduced}");
+        assert!(
+            reduced.contains("prod = mul(prod, i);"),
+            "{algorithm}: {reduced}"
+        );
+        assert!(reduced.len() < include_str!("fixtures/sumprod.c").len() * 6 / 10);
+        let stats: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        assert_eq!(stats["language"], "c", "{algorithm}");
+        if algorithm == "auto" {
+            assert_eq!(stats["algorithm"], "pardis-hybrid");
+        }
+        if algorithm == "hdd*" {
+            // Plain HDD proposes deletions the grammar forbids; the parser
+            // rejects them before gcc runs.
+            assert!(stats["rejections"].as_u64().unwrap() > 0);
+        }
+    }
+}
+
+#[test]
+fn tree_algorithms_need_a_language() {
+    let (dir, input, script) = setup();
+    let out = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&script)
+        .args(["-a", "pardis"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("needs a language"),
+        "{}",
+        stderr(&out)
+    );
+    let out = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&script)
+        .args(["--lang", "cobol"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("unknown language"),
+        "{}",
+        stderr(&out)
+    );
+    drop(dir);
+}
+
+#[test]
+fn the_time_limit_keeps_the_best_so_far() {
+    let (dir, input, _) = setup();
+    let script = write_script(
+        dir.path(),
+        "slow.sh",
+        "sleep 0.2; [ \"$(grep -c needle \"$1\")\" = 2 ]",
+    );
+    let stats = dir.path().join("stats.json");
+    let start = Instant::now();
+    let out = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&script)
+        .args(["-j", "1", "--time-limit", "1", "--stats"])
+        .arg(&stats)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(start.elapsed() < Duration::from_secs(5));
+    let stats: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+    assert_eq!(stats["status"], "stopped");
+    let best = std::fs::read_to_string(dir.path().join("input.reduced.txt")).unwrap();
+    assert_eq!(best.matches("needle").count(), 2);
+}
