@@ -4,6 +4,7 @@
 
 mod bench;
 mod drive;
+mod format;
 mod oracle;
 mod progress;
 mod reduce;

@@ -88,6 +88,11 @@ pub struct ReduceArgs {
     /// No progress bar and no summary.
     #[arg(long, short = 'q')]
     pub quiet: bool,
+    /// Re-indent the result with a formatter for its language (JSON built
+    /// in; clang-format, rustfmt or gofmt when installed), if the oracle
+    /// still finds the formatted text interesting.
+    #[arg(long)]
+    pub format: bool,
     /// Print every pass and every accepted reduction.
     #[arg(long, short = 'v')]
     pub verbose: bool,
@@ -168,7 +173,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     let start = Instant::now();
     drive(
         &mut reduction,
-        oracle,
+        Arc::clone(&oracle),
         args.jobs,
         &interrupt,
         deadline,
@@ -200,7 +205,25 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             eprintln!("kept the original as {}", backup.display());
         }
     }
-    write_atomically(&output, reduction.best())?;
+    let mut result = reduction.best().to_vec();
+    if args.format && reduction.status() != Status::OriginalNotInteresting {
+        match crate::format::format(info.language, &result) {
+            Ok(formatted) if formatted != result => {
+                let abort = AtomicBool::new(false);
+                if oracle.test(&formatted, &abort)?.is_interesting() {
+                    result = formatted;
+                } else if !args.quiet {
+                    eprintln!(
+                        "note: the formatted result is not interesting; keeping it unformatted"
+                    );
+                }
+            }
+            Ok(_) => {}
+            Err(why) if !args.quiet => eprintln!("note: not formatted: {why}"),
+            Err(_) => {}
+        }
+    }
+    write_atomically(&output, &result)?;
     if let Some(path) = &args.stats {
         let record = RunStats {
             input: &args.input,

@@ -411,3 +411,51 @@ fn the_time_limit_keeps_the_best_so_far() {
     let best = std::fs::read_to_string(dir.path().join("input.reduced.txt")).unwrap();
     assert_eq!(best.matches("needle").count(), 2);
 }
+
+#[test]
+fn format_reindents_json_when_it_stays_interesting() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("in.json");
+    std::fs::write(
+        &input,
+        r#"{"keep": {"bug": [1, 2]}, "noise": {"a": 1, "b": [4, 5]}}"#,
+    )
+    .unwrap();
+    let script = write_script(dir.path(), "t.sh", "grep -q bug \"$1\"");
+    let out = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&script)
+        .args(["--format", "-j", "1"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let reduced = std::fs::read_to_string(dir.path().join("in.reduced.json")).unwrap();
+    assert!(reduced.contains("\n  "), "not indented: {reduced}");
+    assert!(reduced.contains("bug"));
+    let value: serde_json::Value = serde_json::from_str(&reduced).unwrap();
+    assert!(value.is_object());
+    // A line-sensitive oracle rejects the formatted text: it stays as reduced.
+    let one_line = write_script(
+        dir.path(),
+        "one.sh",
+        "grep -q bug \"$1\" && [ \"$(wc -l < \"$1\")\" -eq 0 ]",
+    );
+    let out = whittle()
+        .arg("reduce")
+        .arg(&input)
+        .arg("-t")
+        .arg(&one_line)
+        .args(["--format", "-j", "1"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("not interesting; keeping it unformatted"),
+        "{}",
+        stderr(&out)
+    );
+    let reduced = std::fs::read_to_string(dir.path().join("in.reduced.json")).unwrap();
+    assert!(!reduced.contains('\n'));
+}
