@@ -1,0 +1,75 @@
+//! The examples gallery: an input, its language and an oracle, in one click.
+
+pub struct Example {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub file_name: &'static str,
+    /// A language name, or `"text"`.
+    pub language: &'static str,
+    pub algorithm: &'static str,
+    pub input: &'static str,
+    pub oracle: &'static str,
+}
+
+pub const EXAMPLES: &[Example] = &[
+    Example {
+        id: "c-crash",
+        title: "C: compiler crash (stand-in)",
+        file_name: "crash.c",
+        language: "c",
+        algorithm: "pardis",
+        input: include_str!("../../../www/examples/crash.c"),
+        oracle: "// Stand-in for \"the compiler crashes\": a regex over the source.\n\
+// (A real compiler needs a remote oracle; this stays in the browser.)\n\
+return /struct\\s+\\w+\\s*\\{[^}]*volatile/.test(input)\n    && /\\bswitch\\s*\\(/.test(input);\n",
+    },
+    Example {
+        id: "json-bug",
+        title: "JSON: parser bug",
+        file_name: "bug.json",
+        language: "json",
+        algorithm: "pardis-hybrid",
+        input: include_str!("../../../www/examples/bug.json"),
+        oracle: "// Our parser fails on a number with an exponent as the second\n\
+// element of an array. The candidate must still be valid JSON.\n\
+try { JSON.parse(input); } catch (e) { return false; }\n\
+return /\\[\\s*-?\\d+\\s*,\\s*-?\\d+(\\.\\d+)?[eE]/.test(input);\n",
+    },
+    Example {
+        id: "js-label",
+        title: "JavaScript: minifier crash",
+        file_name: "label.js",
+        language: "javascript",
+        algorithm: "perses",
+        input: include_str!("../../../www/examples/label.js"),
+        oracle: "// The minifier crashes on `continue <label>`. The candidate must\n\
+// still compile as a module body (compiled, never run).\n\
+const body = input.replace(/^\\s*import\\b[^\\n]*\\n?/gm, '').replace(/\\bexport\\s+/g, '');\n\
+try { new Function(body); } catch (e) { return false; }\n\
+return /continue\\s+[A-Za-z_$][\\w$]*/.test(input);\n",
+    },
+    Example {
+        id: "html-svg",
+        title: "HTML: renderer crash on foreignObject",
+        file_name: "page.html",
+        language: "html",
+        algorithm: "pardis",
+        input: include_str!("../../../www/examples/page.html"),
+        oracle: "// The renderer crashes on an element inside <foreignObject> inside <svg>.\n\
+return /<svg[^>]*>[\\s\\S]*<foreignObject[^>]*>\\s*<\\w+/.test(input);\n",
+    },
+    Example {
+        id: "python-lambda",
+        title: "Python: linter wrong answer",
+        file_name: "stats.py",
+        language: "python",
+        algorithm: "pardis-hybrid",
+        input: include_str!("../../../www/examples/stats.py"),
+        oracle: "// The linter is wrong about a lambda default argument in a generator.\n\
+return /lambda[^:\\n]*=/.test(input) && /\\byield\\b/.test(input)\n    && /\\bdef\\b/.test(input);\n",
+    },
+];
+
+pub fn by_id(id: &str) -> Option<&'static Example> {
+    EXAMPLES.iter().find(|e| e.id == id)
+}

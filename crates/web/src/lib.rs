@@ -1,0 +1,32 @@
+//! whittle's playground.
+//!
+//! Two WebAssembly programs come from this crate, built apart by
+//! `scripts/build-web`:
+//!
+//! * feature `app`: the Yew user interface (`app.rs`). It never runs the
+//!   engine nor the user's oracle; it talks to the reduction worker.
+//! * feature `worker`: the reduction worker's engine side (`worker.rs`): a
+//!   [`whittle_core::Reduction`] behind a small wasm-bindgen API that the
+//!   worker's JavaScript glue (`www/reduce-worker.js`) drives, sending each
+//!   candidate to the oracle worker (`www/oracle-worker.js`).
+//!
+//! The two talk in JSON: the types in [`protocol`].
+
+pub mod protocol;
+
+#[cfg(feature = "app")]
+mod app;
+#[cfg(feature = "app")]
+mod examples;
+#[cfg(feature = "worker")]
+pub mod worker;
+
+/// Starts the user interface (called by wasm-bindgen when the app module loads).
+#[cfg(feature = "app")]
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
+pub fn start_app() {
+    // The worker build has no `app` feature and so no start function.
+    if web_sys::window().is_some() {
+        app::start();
+    }
+}

@@ -1,0 +1,86 @@
+// Shared by the tests and the measurement script: a static server over
+// dist/ on a free loopback port, and headless Debian Chromium.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DIST = process.env.WHITTLE_DIST || path.resolve(here, '../../dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml',
+};
+
+export function serve(root = DIST) {
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${root}/index.html is missing: run scripts/build-web first`);
+  }
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    let file = path.normalize(path.join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root)) { res.writeHead(403); res.end(); return; }
+    if (file.endsWith(path.sep)) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404); res.end('not found'); return; }
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) });
+    });
+  });
+}
+
+export async function launch() {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'whittle-chromium-'));
+  // A persistent context is how Playwright takes a fresh --user-data-dir.
+  const browser = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run',
+    ],
+  });
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Opens the playground and waits for the engine to be ready.
+export async function open(browser, url) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.getByTestId('status').filter({ hasText: /^ready$/ }).waitFor({ timeout: 30000 });
+  page.whittleErrors = errors;
+  return page;
+}
+
+// Waits until the run leaves "running"/"stopping…" and returns the status.
+export async function waitForEnd(page, timeout = 60000) {
+  await page.waitForFunction(() => {
+    const s = document.querySelector('[data-testid=status]').textContent;
+    return s !== 'running' && !s.startsWith('stopping');
+  }, null, { timeout, polling: 100 });
+  return page.getByTestId('status').textContent();
+}
+
+// Runs an oracle body in Node on a text, like the oracle worker does.
+export async function runOracle(code, input) {
+  const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
+  return new AsyncFunction('input', code)(input);
+}

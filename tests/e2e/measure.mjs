@@ -1,0 +1,63 @@
+// Measures the playground in headless Chromium: time to reduce a C benchmark
+// with a JavaScript regex oracle, tests per second, and the longest time the
+// UI thread was blocked (requestAnimationFrame gaps and long tasks).
+// Usage (after scripts/build-web):
+//   node tests/e2e/measure.mjs [FILE.c REGEX] [ALGORITHM...]
+import fs from 'node:fs';
+import { serve, launch, open, waitForEnd } from './harness.mjs';
+
+const file = process.argv[2] || '/work/shared/bench/c/csmith-24.c';
+const regex = process.argv[3] || String.raw`l_3928\s*=\s*0xE630D579L\s*;`;
+const algorithms = process.argv.slice(4).length ? process.argv.slice(4) : ['pardis', 'ddmin*'];
+const input = fs.readFileSync(file, 'utf8');
+
+const server = await serve();
+const chrome = await launch();
+try {
+  for (const algorithm of algorithms) {
+    const page = await open(chrome.browser, server.url);
+    // fill() types 170 KB too slowly; set the value and fire one input event.
+    await page.getByTestId('input-editor').evaluate((el, text) => {
+      el.value = text;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    }, input);
+    await page.getByTestId('oracle-editor').fill(`return /${regex}/.test(input);`);
+    await page.getByTestId('language-select').selectOption('c');
+    await page.getByTestId('algorithm-select').selectOption(algorithm);
+    await page.evaluate(() => {
+      const m = (window.__whittleMeasure = { maxGap: 0, longTasks: 0, maxLongTask: 0, last: 0, on: true });
+      const frame = (t) => {
+        if (m.last) m.maxGap = Math.max(m.maxGap, t - m.last);
+        m.last = t;
+        if (m.on) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) { m.longTasks++; m.maxLongTask = Math.max(m.maxLongTask, e.duration); }
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    const t0 = Date.now();
+    await page.getByTestId('run-button').click();
+    const status = await waitForEnd(page, 30 * 60 * 1000);
+    const wall = (Date.now() - t0) / 1000;
+    const m = await page.evaluate(() => { window.__whittleMeasure.on = false; return window.__whittleMeasure; });
+    const text = async (id) => page.getByTestId(id).textContent();
+    const queries = Number(await text('stats-queries'));
+    const elapsed = parseFloat(await text('stats-elapsed'));
+    const row = {
+      file: file.split('/').pop(), algorithm, status, bytes_in: Buffer.byteLength(input),
+      bytes_out: Number(await text('stats-size')), units_out: Number(await text('stats-units')),
+      queries, cache_hits: Number(await text('stats-cache-hits')),
+      rejections: Number(await text('stats-rejections')),
+      engine_seconds: elapsed, wall_seconds: wall,
+      tests_per_second: Math.round(queries / elapsed),
+      max_frame_gap_ms: Math.round(m.maxGap), long_tasks: m.longTasks,
+      max_long_task_ms: Math.round(m.maxLongTask),
+    };
+    console.log(JSON.stringify(row));
+    await page.close();
+  }
+} finally {
+  await chrome.close();
+  await server.close();
+}

@@ -1,0 +1,154 @@
+// Browser end-to-end tests of the playground: scripts/test-web builds dist/
+// and runs these with `node --test`.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, open, waitForEnd, runOracle } from './harness.mjs';
+
+let server, chrome;
+before(async () => { server = await serve(); chrome = await launch(); });
+after(async () => { await chrome?.close(); await server?.close(); });
+
+async function setup(page, { input, oracle, language, algorithm, timeout }) {
+  if (input !== undefined) await page.getByTestId('input-editor').fill(input);
+  if (oracle !== undefined) await page.getByTestId('oracle-editor').fill(oracle);
+  if (language) await page.getByTestId('language-select').selectOption(language);
+  if (algorithm) await page.getByTestId('algorithm-select').selectOption(algorithm);
+  if (timeout) await page.getByTestId('timeout-input').fill(String(timeout));
+}
+
+async function run(page) {
+  await page.getByTestId('run-button').click();
+  return waitForEnd(page);
+}
+
+for (const example of ['c-crash', 'json-bug', 'js-label', 'html-svg', 'python-lambda']) {
+  test(`example ${example} reduces to a smaller interesting result`, async () => {
+    const page = await open(chrome.browser, server.url);
+    await page.getByTestId(`example-${example}`).click();
+    const input = await page.getByTestId('input-editor').inputValue();
+    const oracle = await page.getByTestId('oracle-editor').inputValue();
+    assert.ok(input.length > 100, 'the example filled the input');
+    assert.equal(await runOracle(oracle, input), true, 'the example is interesting');
+    assert.equal(await run(page), 'done');
+    const result = await page.getByTestId('result-output').textContent();
+    assert.ok(result.length > 0 && result.length < input.length / 2,
+      `reduced ${input.length} -> ${result.length}`);
+    assert.equal(await runOracle(oracle, result), true, `the result is interesting:\n${result}`);
+    assert.equal(Number(await page.getByTestId('stats-size').textContent()), Buffer.byteLength(result));
+    assert.ok(Number(await page.getByTestId('stats-queries').textContent()) > 1);
+    assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+  });
+}
+
+test('plain text with ddmin*: same input, same tests, same result', async () => {
+  const page = await open(chrome.browser, server.url);
+  const input = Array.from({ length: 40 }, (_, i) => `line ${i}${i === 17 ? ' bug here' : ''}`).join('\n');
+  const seen = [];
+  for (let i = 0; i < 2; i++) {
+    await setup(page, { input, oracle: "return input.includes('bug');", language: 'text', algorithm: 'ddmin*' });
+    assert.equal(await run(page), 'done');
+    seen.push([await page.getByTestId('result-output').textContent(),
+      await page.getByTestId('stats-queries').textContent()]);
+  }
+  assert.equal(seen[0][0], 'bug');
+  assert.deepEqual(seen[0], seen[1]);
+  await page.close();
+});
+
+test('the original not being interesting is said clearly', async () => {
+  const page = await open(chrome.browser, server.url);
+  await setup(page, { input: 'int main(void) { return 0; }\n', oracle: "return input.includes('nope');" });
+  const status = await run(page);
+  assert.match(status, /original input is not interesting/);
+  assert.equal(await page.getByTestId('input-editor').inputValue(), 'int main(void) { return 0; }\n');
+  await page.close();
+});
+
+test('an oracle that throws is reported and counts as not interesting', async () => {
+  const page = await open(chrome.browser, server.url);
+  await setup(page, { input: 'a bug b\nc\n', oracle: "throw new Error('boom ' + input.length);" });
+  const status = await run(page);
+  assert.match(status, /not interesting.*threw: boom 10/);
+  // Throwing only on some candidates: the run goes on.
+  await setup(page, { oracle: "if (!input.includes('a')) throw new Error('no a'); return input.includes('bug');" });
+  assert.equal(await run(page), 'done');
+  assert.ok(Number(await page.getByTestId('stats-throws').textContent()) > 0);
+  assert.match(await page.getByTestId('result-output').textContent(), /a.*bug|bug.*a/s);
+  await page.close();
+});
+
+test('an oracle that never resolves times out; the oracle worker is recreated', async () => {
+  const page = await open(chrome.browser, server.url);
+  await setup(page, { input: 'x bug y\n', oracle: 'await new Promise(() => {});', timeout: 300 });
+  assert.match(await run(page), /not interesting.*timed out after 300 ms/);
+  // Hanging on some candidates only: those time out and the run finishes.
+  await setup(page, {
+    input: 'one\ntwo bug\nthree\nfour\n',
+    oracle: "if (!input.includes('one')) await new Promise(() => {}); return input.includes('bug');",
+  });
+  assert.equal(await run(page), 'done');
+  assert.ok(Number(await page.getByTestId('stats-timeouts').textContent()) > 0);
+  const result = await page.getByTestId('result-output').textContent();
+  assert.ok(result.includes('one') && result.includes('bug'), result);
+  await page.close();
+});
+
+test('invalid JavaScript and non-boolean results are errors, and nothing typed is lost', async () => {
+  const page = await open(chrome.browser, server.url);
+  await setup(page, { input: 'some bug\n', oracle: 'return (' });
+  assert.match(await run(page), /not valid JavaScript/);
+  assert.equal(await page.getByTestId('oracle-editor').inputValue(), 'return (');
+  await setup(page, { oracle: 'return 1;' });
+  assert.match(await run(page), /must return true or false, but returned 1 \(number\)/);
+  await setup(page, { oracle: 'return;' });
+  assert.match(await run(page), /returned undefined/);
+  assert.equal(await page.getByTestId('input-editor').inputValue(), 'some bug\n');
+  await page.close();
+});
+
+test('empty input is refused', async () => {
+  const page = await open(chrome.browser, server.url);
+  await setup(page, { input: '' });
+  assert.match(await run(page), /input is empty/);
+  await page.close();
+});
+
+test('input that does not parse in the chosen language warns and continues', async () => {
+  const page = await open(chrome.browser, server.url);
+  await setup(page, {
+    input: 'int main( { return 1 +; }\nint f(void) { return 2; }\n',
+    oracle: "return input.includes('main');", language: 'c', algorithm: 'pardis',
+  });
+  assert.equal(await run(page), 'done');
+  assert.match(await page.getByTestId('warning').textContent(), /does not parse cleanly as c/);
+  assert.ok((await page.getByTestId('result-output').textContent()).includes('main'));
+  await page.close();
+});
+
+test('test on the original shows the verdict or the error', async () => {
+  const page = await open(chrome.browser, server.url);
+  await setup(page, { input: 'a bug', oracle: "return input.includes('bug');" });
+  await page.getByTestId('test-original-button').click();
+  await page.getByTestId('original-result').filter({ hasText: /returned true/ }).waitFor();
+  await setup(page, { oracle: "throw new TypeError('bad oracle');" });
+  await page.getByTestId('test-original-button').click();
+  await page.getByTestId('original-result').filter({ hasText: /threw: bad oracle/ }).waitFor();
+  await page.close();
+});
+
+test('stop keeps the best result so far', async () => {
+  const page = await open(chrome.browser, server.url);
+  const input = Array.from({ length: 200 }, (_, i) => `l${i}${i === 150 ? ' bug' : ''}`).join('\n');
+  await setup(page, {
+    input, language: 'text', algorithm: 'ddmin*',
+    oracle: "await new Promise((r) => setTimeout(r, 20)); return input.includes('bug');",
+  });
+  await page.getByTestId('run-button').click();
+  await page.waitForFunction(() => Number(document.querySelector('[data-testid=stats-queries]').textContent) >= 5);
+  await page.getByTestId('stop-button').click();
+  assert.equal(await waitForEnd(page), 'stopped');
+  const result = await page.getByTestId('result-output').textContent();
+  assert.ok(result.includes('bug') && result.length <= input.length);
+  await page.close();
+});
