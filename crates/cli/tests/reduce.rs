@@ -16,6 +16,17 @@ fn write_script(dir: &Path, name: &str, body: &str) -> PathBuf {
     path
 }
 
+/// `whittle reduce INPUT --test SCRIPT`, to add options to.
+fn reduce(input: impl AsRef<Path>, script: impl AsRef<Path>) -> Command {
+    let mut command = whittle();
+    command
+        .arg("reduce")
+        .arg(input.as_ref())
+        .arg("--test")
+        .arg(script.as_ref());
+    command
+}
+
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
@@ -38,11 +49,7 @@ fn setup() -> (tempfile::TempDir, PathBuf, PathBuf) {
 fn reduces_to_the_default_output_and_keeps_the_input() {
     let (dir, input, script) = setup();
     let stats = dir.path().join("stats.json");
-    let out = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("--test")
-        .arg(&script)
+    let out = reduce(&input, &script)
         .args(["-j", "1", "--stats"])
         .arg(&stats)
         .output()
@@ -71,11 +78,7 @@ fn parallel_runs_give_the_same_result() {
     let mut results = Vec::new();
     for jobs in ["1", "3"] {
         let output = dir.path().join(format!("out-{jobs}.txt"));
-        let out = whittle()
-            .arg("reduce")
-            .arg(&input)
-            .arg("-t")
-            .arg(&script)
+        let out = reduce(&input, &script)
             .args(["-a", "ddmin", "-u", "line,char", "-j", jobs, "-o"])
             .arg(&output)
             .output()
@@ -96,13 +99,7 @@ fn parallel_runs_give_the_same_result() {
 fn an_uninteresting_original_is_refused() {
     let (dir, input, _) = setup();
     let script = write_script(dir.path(), "never.sh", "exit 1");
-    let out = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&script)
-        .output()
-        .unwrap();
+    let out = reduce(&input, &script).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(
         stderr(&out).contains("the original input is not interesting"),
@@ -115,13 +112,7 @@ fn an_uninteresting_original_is_refused() {
 #[test]
 fn bad_scripts_and_inputs_get_clear_errors() {
     let (dir, input, script) = setup();
-    let missing = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(dir.path().join("nope.sh"))
-        .output()
-        .unwrap();
+    let missing = reduce(&input, dir.path().join("nope.sh")).output().unwrap();
     assert_eq!(missing.status.code(), Some(1));
     assert!(
         stderr(&missing).contains("does not exist"),
@@ -131,13 +122,7 @@ fn bad_scripts_and_inputs_get_clear_errors() {
 
     let plain = dir.path().join("plain.sh");
     std::fs::write(&plain, "#!/bin/sh\nexit 0\n").unwrap();
-    let not_exec = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&plain)
-        .output()
-        .unwrap();
+    let not_exec = reduce(&input, &plain).output().unwrap();
     assert!(
         stderr(&not_exec).contains("not executable"),
         "{}",
@@ -161,21 +146,11 @@ fn bad_scripts_and_inputs_get_clear_errors() {
     let no_shebang = dir.path().join("noshebang.sh");
     std::fs::write(&no_shebang, "exit 0\n").unwrap();
     std::fs::set_permissions(&no_shebang, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let out = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&no_shebang)
-        .output()
-        .unwrap();
+    let out = reduce(&input, &no_shebang).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("#!"), "{}", stderr(&out));
 
-    let bad_algo = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&script)
+    let bad_algo = reduce(&input, &script)
         .args(["-a", "magic"])
         .output()
         .unwrap();
@@ -190,11 +165,7 @@ fn bad_scripts_and_inputs_get_clear_errors() {
 #[test]
 fn reducing_in_place_keeps_the_original() {
     let (dir, input, script) = setup();
-    let out = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&script)
+    let out = reduce(&input, &script)
         .arg("-o")
         .arg(&input)
         .output()
@@ -213,11 +184,7 @@ fn script_arguments_follow_the_candidate() {
     let (dir, input, _) = setup();
     let script = write_script(dir.path(), "grep.sh", "grep -q \"$2\" \"$1\"");
     let output = dir.path().join("out.txt");
-    let out = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&script)
+    let out = reduce(&input, &script)
         .arg("-o")
         .arg(&output)
         .args(["--", "gamma"])
@@ -236,11 +203,7 @@ fn ctrl_c_writes_the_best_result_so_far() {
         "sleep 0.3; [ \"$(grep -c needle \"$1\")\" = 2 ]",
     );
     let output = dir.path().join("out.txt");
-    let mut child = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&script)
+    let mut child = reduce(&input, &script)
         .args(["-j", "1", "-o"])
         .arg(&output)
         .stderr(std::process::Stdio::piped())
@@ -276,11 +239,7 @@ fn ddmin_star_removes_the_sum_code_of_a_c_program() {
     let mut sizes = Vec::new();
     for algorithm in ["ddmin", "ddmin*"] {
         let output = dir.path().join(format!("{algorithm}.c"));
-        let out = whittle()
-            .arg("reduce")
-            .arg(&input)
-            .arg("-t")
-            .arg(&script)
+        let out = reduce(&input, &script)
             .args(["-a", algorithm, "-o"])
             .arg(&output)
             .output()
@@ -317,11 +276,7 @@ fn tree_algorithms_reduce_c_with_a_syntax_check() {
     for algorithm in ["pardis", "perses", "hdd*", "auto"] {
         let output = dir.path().join("out.c");
         let stats = dir.path().join("stats.json");
-        let out = whittle()
-            .arg("reduce")
-            .arg(&input)
-            .arg("-t")
-            .arg(&script)
+        let out = reduce(&input, &script)
             .args(["-a", algorithm, "-j", "2", "-o"])
             .arg(&output)
             .arg("--stats")
@@ -353,11 +308,7 @@ fn tree_algorithms_reduce_c_with_a_syntax_check() {
 #[test]
 fn tree_algorithms_need_a_language() {
     let (dir, input, script) = setup();
-    let out = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&script)
+    let out = reduce(&input, &script)
         .args(["-a", "pardis"])
         .output()
         .unwrap();
@@ -367,11 +318,7 @@ fn tree_algorithms_need_a_language() {
         "{}",
         stderr(&out)
     );
-    let out = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&script)
+    let out = reduce(&input, &script)
         .args(["--lang", "cobol"])
         .output()
         .unwrap();
@@ -394,11 +341,7 @@ fn the_time_limit_keeps_the_best_so_far() {
     );
     let stats = dir.path().join("stats.json");
     let start = Instant::now();
-    let out = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&script)
+    let out = reduce(&input, &script)
         .args(["-j", "1", "--time-limit", "1", "--stats"])
         .arg(&stats)
         .output()
@@ -422,11 +365,7 @@ fn format_reindents_json_when_it_stays_interesting() {
     )
     .unwrap();
     let script = write_script(dir.path(), "t.sh", "grep -q bug \"$1\"");
-    let out = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&script)
+    let out = reduce(&input, &script)
         .args(["--format", "-j", "1"])
         .output()
         .unwrap();
@@ -442,11 +381,7 @@ fn format_reindents_json_when_it_stays_interesting() {
         "one.sh",
         "grep -q bug \"$1\" && [ \"$(wc -l < \"$1\")\" -eq 0 ]",
     );
-    let out = whittle()
-        .arg("reduce")
-        .arg(&input)
-        .arg("-t")
-        .arg(&one_line)
+    let out = reduce(&input, &one_line)
         .args(["--format", "-j", "1"])
         .output()
         .unwrap();
