@@ -228,12 +228,17 @@ impl Reduction {
         self.events.drain(..)
     }
 
-    /// Explains candidate `index` of the batch under test (for step mode).
-    pub fn describe(&self, index: usize) -> String {
-        match &self.batch {
-            Some(run) if run.is_original_check => "the original input".to_string(),
-            _ => self.algorithm.describe(index),
-        }
+    /// Explains a test that is running: which candidate it is and which
+    /// step of the algorithm proposed it (for step-by-step views). `None`
+    /// once the test's batch is over.
+    pub fn describe_test(&self, id: u64) -> Option<String> {
+        let run = self.batch.as_ref()?;
+        let test = run.in_flight.iter().find(|t| t.id == id)?;
+        Some(if run.is_original_check {
+            "the original input".to_string()
+        } else {
+            self.algorithm.describe(test.index)
+        })
     }
 
     /// Ends the run now; running tests are forgotten and the best result so

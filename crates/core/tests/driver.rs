@@ -185,3 +185,21 @@ fn same_options_same_tests() {
     );
     assert_eq!(a, b);
 }
+
+#[test]
+fn every_running_test_can_be_explained() {
+    let mut r = reduction("abcdefgh", ReductionOptions::default());
+    let mut explained = Vec::new();
+    while let Step::Test(request) = r.poll() {
+        explained.push(r.describe_test(request.id).expect("the test is running"));
+        let verdict = Verdict::from(request.content.contains(&b'c'));
+        r.complete(request.id, verdict, Duration::ZERO);
+        assert_eq!(r.describe_test(request.id), None);
+    }
+    assert_eq!(explained[0], "the original input");
+    assert!(
+        explained[1].starts_with("reduce to subset: keep only part 1 of 2"),
+        "{explained:?}"
+    );
+    assert!(explained.iter().all(|e| !e.is_empty()));
+}
