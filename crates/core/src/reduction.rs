@@ -141,13 +141,14 @@ impl BatchRun {
         self.interesting.is_empty() && self.next < self.len && self.in_flight.len() < window
     }
 
+    /// Takes the interesting candidate that comes first in batch order.
     fn first_found(&mut self) -> Option<Found> {
-        self.interesting.sort_by_key(|f| f.index);
-        if self.interesting.is_empty() {
-            None
-        } else {
-            Some(self.interesting.swap_remove(0))
-        }
+        let (pos, _) = self
+            .interesting
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, f)| f.index)?;
+        Some(self.interesting.swap_remove(pos))
     }
 }
 
@@ -404,10 +405,9 @@ impl Reduction {
         if run.is_original_check {
             return;
         }
-        run.interesting.sort_by_key(|f| f.index);
-        let outcome = BatchOutcome {
-            interesting: run.interesting.iter().map(|f| f.index).collect(),
-        };
+        let mut interesting: Vec<usize> = run.interesting.iter().map(|f| f.index).collect();
+        interesting.sort_unstable();
+        let outcome = BatchOutcome { interesting };
         if let Some(found) = run.first_found() {
             self.adopt(found);
         }
