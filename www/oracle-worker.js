@@ -1,13 +1,21 @@
-// The oracle worker: runs the user's function body `async (input) => { ... }`
-// on one candidate per message. The reduction worker terminates it on a
-// timeout. Replies { id, result } with result one of
-//   { kind: 'value', value }            the function returned a boolean
-//   { kind: 'threw', message }          it threw (not interesting)
+// The oracle worker: decides whether one candidate is interesting per
+// message { id, oracle, input }, where `oracle` is an OracleSpec
+// (crates/web/src/protocol.rs):
+//   { kind: 'javascript', code }  runs the user's body `async (input) => { ... }`
+//   { kind: 'endpoint', url, method, headers, body, predicate }
+//       sends the candidate to an HTTP endpoint and runs the user's predicate
+//       `async (response, status, body, json) => { ... }` on the answer.
+// The reduction worker terminates this worker on a timeout (which also
+// aborts a fetch in flight). Replies { id, result } with result one of
+//   { kind: 'value', value }            a boolean verdict
+//   { kind: 'threw', message }          the code threw (not interesting)
 //   { kind: 'not_boolean', got }        it returned something else
-//   { kind: 'invalid_code', message }   the body does not compile
+//   { kind: 'invalid_code', message }   the code does not compile
+//   { kind: 'unreachable', message }    fetch failed (network or CORS)
+//   { kind: 'bad_request', message }    the endpoint settings make no request
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
 let compiled = null;
-let compiledCode = null;
+let compiledKey = null;
 
 function show(v) {
   if (v === undefined) return 'undefined';
@@ -20,24 +28,103 @@ function show(v) {
   return `${s} (${t})`;
 }
 
-self.onmessage = async (e) => {
-  const { id, code, input } = e.data;
-  if (compiledCode !== code) {
-    try {
-      compiled = new AsyncFunction('input', code);
-      compiledCode = code;
-    } catch (err) {
-      compiled = null; compiledCode = null;
-      self.postMessage({ id, result: { kind: 'invalid_code', message: String(err && err.message || err) } });
-      return;
-    }
+function message(err) { return String(err && err.message !== undefined ? err.message : err); }
+
+// Compiles once per oracle; the same worker keeps answering for one run.
+function compile(oracle) {
+  const key = JSON.stringify(oracle);
+  if (compiledKey === key) return null;
+  try {
+    compiled = oracle.kind === 'endpoint'
+      ? new AsyncFunction('response', 'status', 'body', 'json', oracle.predicate)
+      : new AsyncFunction('input', oracle.code);
+    compiledKey = key;
+    return null;
+  } catch (err) {
+    compiled = null; compiledKey = null;
+    const where = oracle.kind === 'endpoint' ? 'in the response predicate: ' : '';
+    return { kind: 'invalid_code', message: where + message(err) };
   }
+}
+
+function verdict(v) {
+  return typeof v === 'boolean' ? { kind: 'value', value: v } : { kind: 'not_boolean', got: show(v) };
+}
+
+// `Name: value` lines; a mistake is a setup error, not a failed test.
+function parseHeaders(text) {
+  const headers = new Headers();
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim()) return;
+    const colon = line.indexOf(':');
+    if (colon <= 0) throw new Error(`header line ${i + 1} is not \`Name: value\`: ${line.trim()}`);
+    try {
+      headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+    } catch (err) {
+      throw new Error(`header line ${i + 1} (${line.trim()}): ${message(err)}`);
+    }
+  });
+  return headers;
+}
+
+// Builds the request for one candidate: `{{input}}` in the body is the
+// candidate (JSON-escaped when the Content-Type says JSON: put the
+// placeholder inside quotes), and URL-encoded in the URL.
+function buildRequest(oracle, input) {
+  if (!oracle.url.trim()) throw new Error('the endpoint URL is empty');
+  const url = oracle.url.trim().split('{{input}}').join(encodeURIComponent(input));
+  try { new URL(url); } catch (_) { throw new Error(`the endpoint URL is not valid: ${oracle.url.trim()}`); }
+  const headers = parseHeaders(oracle.headers || '');
+  const method = (oracle.method || 'POST').toUpperCase();
+  const init = { method, headers, cache: 'no-store' };
+  if (method !== 'GET' && method !== 'HEAD') {
+    const json = /json/i.test(headers.get('content-type') || '');
+    const value = json ? JSON.stringify(input).slice(1, -1) : input;
+    init.body = (oracle.body ?? '{{input}}').split('{{input}}').join(value);
+  }
+  try {
+    return new Request(url, init);
+  } catch (err) {
+    throw new Error(`cannot make the request: ${message(err)}`);
+  }
+}
+
+async function askEndpoint(oracle, input) {
+  let request;
+  try { request = buildRequest(oracle, input); } catch (err) {
+    return { kind: 'bad_request', message: message(err) };
+  }
+  let res, text;
+  try {
+    res = await fetch(request);
+    text = await res.text();
+  } catch (err) {
+    const origin = self.location.origin;
+    return {
+      kind: 'unreachable',
+      message: `cannot reach ${request.url} (${message(err)}): the server is not running, the address `
+        + `is wrong, or it refused this page's origin (CORS: it must answer with `
+        + `Access-Control-Allow-Origin for ${origin}; for whittle serve, add --allow-origin ${origin})`,
+    };
+  }
+  let json;
+  try { json = JSON.parse(text); } catch (_) { json = undefined; }
+  const response = {
+    status: res.status, ok: res.ok, statusText: res.statusText,
+    headers: Object.fromEntries(res.headers.entries()), body: text, json,
+  };
+  return verdict(await compiled(response, res.status, text, json));
+}
+
+self.onmessage = async (e) => {
+  const { id, oracle, input } = e.data;
+  const bad = compile(oracle);
+  if (bad) { self.postMessage({ id, result: bad }); return; }
   let result;
   try {
-    const v = await compiled(input);
-    result = typeof v === 'boolean' ? { kind: 'value', value: v } : { kind: 'not_boolean', got: show(v) };
+    result = oracle.kind === 'endpoint' ? await askEndpoint(oracle, input) : verdict(await compiled(input));
   } catch (err) {
-    result = { kind: 'threw', message: String(err && err.message !== undefined ? err.message : err) };
+    result = { kind: 'threw', message: message(err) };
   }
   self.postMessage({ id, result });
 };

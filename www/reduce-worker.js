@@ -1,18 +1,21 @@
 // The reduction worker: loads the engine (Rust/wasm, crates/web feature
-// `worker`) and drives a Session. Each candidate goes to the oracle worker
-// (oracle-worker.js); a test that runs past the timeout terminates that
-// worker, which is recreated, and counts as not interesting.
+// `worker`) and drives a Session. Candidates go to oracle workers
+// (oracle-worker.js): one for a JavaScript oracle, `concurrency` for an
+// endpoint (the session's window), each with at most one test. A test that
+// runs past the timeout terminates its worker, which is recreated, and
+// counts as not interesting. The run can be paused, resumed and stepped one
+// oracle test at a time.
 import init, { Session, catalog } from './pkg/whittle_worker.js';
 
 const POLL_DONE = -1;
 const POLL_WAIT = -2;
-const PROGRESS_EVERY_MS = 100;
+// 4 Hz: often enough for a live view, rare enough that the UI thread stays free.
+const PROGRESS_EVERY_MS = 250;
 
 let queue = [];
 let ready = false;
-let session = null;
-let stopRequested = false;
-let oracle = null;
+// The run's controls: { stop, paused, steps, wake, oracles }.
+let control = null;
 
 self.onmessage = (e) => {
   if (!ready) { queue.push(e.data); return; }
@@ -30,9 +33,9 @@ init().then(() => {
 
 function post(obj) { self.postMessage(typeof obj === 'string' ? obj : JSON.stringify(obj)); }
 
-// One oracle worker, recreated after a timeout.
+// One oracle worker with at most one test, recreated after a timeout.
 class Oracle {
-  constructor(code) { this.code = code; this.worker = null; this.pending = null; this.nextId = 0; }
+  constructor(spec) { this.spec = spec; this.worker = null; this.pending = null; this.nextId = 0; }
   start() {
     this.worker = new Worker(new URL('./oracle-worker.js', import.meta.url));
     this.worker.onmessage = (e) => {
@@ -58,7 +61,7 @@ class Oracle {
         }
       }, timeoutMs);
       this.pending = { id, resolve, timer };
-      this.worker.postMessage({ id, code: this.code, input });
+      this.worker.postMessage({ id, oracle: this.spec, input });
     });
   }
   kill() { if (this.worker) { this.worker.terminate(); this.worker = null; } }
@@ -69,35 +72,51 @@ class Oracle {
   }
 }
 
-function describe(result) {
+// Results that stop the run: the oracle cannot answer any candidate.
+function fatal(result) {
   switch (result.kind) {
     case 'invalid_code': return 'the oracle is not valid JavaScript: ' + result.message;
     case 'not_boolean': return 'the oracle must return true or false, but returned ' + result.got;
+    case 'unreachable': return result.message;
+    case 'bad_request': return 'the endpoint settings are wrong: ' + result.message;
     default: return null;
   }
 }
 
+function wake() { if (control && control.wake) { const w = control.wake; control.wake = null; w(); } }
+
 async function handle(raw) {
   const msg = typeof raw === 'string' ? JSON.parse(raw) : raw;
-  if (msg.type === 'stop') {
-    stopRequested = true;
-    if (oracle) oracle.abort();
-    return;
+  switch (msg.type) {
+    case 'stop':
+      if (control) { control.stop = true; control.oracles.forEach((o) => o.abort()); wake(); }
+      return;
+    case 'pause':
+      if (control) control.paused = true;
+      return;
+    case 'resume':
+      if (control) { control.paused = false; control.steps = 0; wake(); }
+      return;
+    case 'step':
+      // One test per request; a second click while a step runs adds nothing.
+      if (control && control.paused) { control.steps = 1; wake(); }
+      return;
+    case 'test_original': {
+      const o = new Oracle(msg.config.oracle);
+      const t0 = performance.now();
+      const result = await o.test(msg.config.input, msg.config.timeout_ms);
+      o.kill();
+      post({ type: 'original_result', result, elapsed_ms: performance.now() - t0 });
+      return;
+    }
+    case 'run':
+      await run(msg.config, !!msg.paused);
+      return;
   }
-  if (msg.type === 'test_original') {
-    const o = new Oracle(msg.config.oracle);
-    const t0 = performance.now();
-    const result = await o.test(msg.config.input, msg.config.timeout_ms);
-    o.kill();
-    post({ type: 'original_result', result, elapsed_ms: performance.now() - t0 });
-    return;
-  }
-  if (msg.type === 'run') await run(msg.config);
 }
 
-async function run(config) {
-  if (session) { session.free(); session = null; }
-  stopRequested = false;
+async function run(config, paused) {
+  let session;
   try {
     session = new Session(JSON.stringify(config));
   } catch (err) {
@@ -105,40 +124,89 @@ async function run(config) {
     return;
   }
   post(session.started());
-  oracle = new Oracle(config.oracle);
+  const oracles = Array.from({ length: session.window() }, () => new Oracle(config.oracle));
+  const ctl = (control = { stop: false, paused, steps: 0, wake: null, oracles, stepped: false, failed: false });
+  const idle = [...oracles];
+  const inFlight = new Map(); // test id -> promise of { id, oracle, result, ms, step }
   const t0 = performance.now();
   let throws = 0, timeouts = 0, lastThrow = null, lastProgress = 0;
   const elapsed = () => performance.now() - t0;
-  try {
-    for (;;) {
-      if (stopRequested) { session.stop(); break; }
-      const id = session.poll();
-      if (id === POLL_DONE) break;
-      if (id === POLL_WAIT) throw new Error('internal: the window is 1, nothing can be waiting');
-      const input = session.content();
-      const start = performance.now();
-      const result = await oracle.test(input, config.timeout_ms);
-      const ms = performance.now() - start;
-      if (result.kind === 'aborted' || stopRequested) { session.stop(); break; }
-      const fatal = describe(result);
-      if (fatal) {
-        session.stop();
-        post({ type: 'error', message: fatal, progress: JSON.parse(session.progress(elapsed(), throws, timeouts, lastThrow)) });
-        return;
-      }
-      if (result.kind === 'threw') { throws++; lastThrow = result.message; }
-      if (result.kind === 'timeout') timeouts++;
-      session.complete(id, result.kind === 'value' && result.value === true, ms);
+
+  function launch(id, step) {
+    const oracle = idle.pop();
+    const input = session.content();
+    const start = performance.now();
+    inFlight.set(id, oracle.test(input, config.timeout_ms)
+      .then((result) => ({ id, oracle, result, ms: performance.now() - start, step })));
+  }
+
+  // Takes the first test to finish into the session; false when the run must end.
+  async function settleOne() {
+    const done = await Promise.race(inFlight.values());
+    inFlight.delete(done.id);
+    idle.push(done.oracle);
+    const { result, ms } = done;
+    if (result.kind === 'aborted' || ctl.stop) return false;
+    const message = fatal(result);
+    if (message) {
+      session.stop();
+      post({
+        type: 'error', message, best: session.best(),
+        progress: JSON.parse(session.progress(elapsed(), throws, timeouts, lastThrow)),
+      });
+      ctl.failed = true;
+      return false;
+    }
+    if (result.kind === 'threw') { throws++; lastThrow = result.message; }
+    if (result.kind === 'timeout') timeouts++;
+    session.complete(done.id, result.kind === 'value' && result.value === true, ms);
+    if (done.step) {
+      post(session.stepped(JSON.stringify(result), ms, elapsed(), throws, timeouts, lastThrow));
+      ctl.stepped = true;
+      lastProgress = performance.now();
+    } else {
       const now = performance.now();
       if (now - lastProgress >= PROGRESS_EVERY_MS) {
         lastProgress = now;
         post(session.progress(elapsed(), throws, timeouts, lastThrow));
       }
     }
+    return true;
+  }
+
+  try {
+    for (;;) {
+      if (ctl.stop || session.status() !== 'running') break;
+      if (ctl.paused && ctl.steps === 0) {
+        // Pausing lets the tests in flight finish first, so the counts stand still.
+        if (inFlight.size) { if (!(await settleOne())) break; continue; }
+        // After a step, its own report already says where the run stands.
+        if (ctl.stepped) ctl.stepped = false;
+        else post(session.paused(elapsed(), throws, timeouts, lastThrow));
+        await new Promise((resolve) => { ctl.wake = resolve; });
+        continue;
+      }
+      const stepping = ctl.paused;
+      const id = session.poll();
+      if (id === POLL_DONE) break;
+      if (id >= 0) {
+        if (stepping) { ctl.steps = 0; session.note_step(id); }
+        launch(id, stepping);
+        // Fill the window, except in step mode (exactly one test).
+        if (!stepping) continue;
+      } else if (id !== POLL_WAIT || !inFlight.size) {
+        throw new Error('the engine waits for a test that is not running');
+      }
+      if (!(await settleOne())) break;
+    }
+    if (ctl.failed) return;
+    if (ctl.stop) session.stop();
     post(session.finished(elapsed(), throws, timeouts, lastThrow));
   } catch (err) {
     post({ type: 'error', message: 'internal error: ' + (err.message || err), progress: null });
   } finally {
-    if (oracle) { oracle.kill(); oracle = null; }
+    oracles.forEach((o) => { o.abort(); o.kill(); });
+    if (control === ctl) control = null;
+    try { session.free(); } catch (_) { /* the engine trapped; nothing to free */ }
   }
 }

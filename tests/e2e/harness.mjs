@@ -84,3 +84,31 @@ export async function runOracle(code, input) {
   const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
   return new AsyncFunction('input', code)(input);
 }
+
+// Sets a large input at once: fill() types it too slowly.
+export async function pasteInput(page, text) {
+  await page.getByTestId('input-editor').evaluate((el, value) => {
+    el.value = value;
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+// Fills in the form; fields left undefined keep their value.
+export async function setup(page, { input, oracle, language, algorithm, units, timeout }) {
+  if (input !== undefined) await page.getByTestId('input-editor').fill(input);
+  if (oracle !== undefined) await page.getByTestId('oracle-editor').fill(oracle);
+  if (language) await page.getByTestId('language-select').selectOption(language);
+  if (algorithm) await page.getByTestId('algorithm-select').selectOption(algorithm);
+  if (units) await page.getByTestId('units-select').selectOption(units);
+  if (timeout) await page.getByTestId('timeout-input').fill(String(timeout));
+}
+
+// Clicks Reduce and waits for the end of the run; returns the status.
+export async function run(page) {
+  await page.getByTestId('run-button').click();
+  return waitForEnd(page);
+}
+
+export async function number(page, testid) {
+  return Number(await page.getByTestId(testid).textContent());
+}

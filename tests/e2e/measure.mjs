@@ -4,9 +4,13 @@
 // Usage (after scripts/build-web):
 //   node tests/e2e/measure.mjs [FILE.c REGEX] [ALGORITHM...]
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve, launch, open, waitForEnd } from './harness.mjs';
 
-const file = process.argv[2] || '/work/shared/bench/c/csmith-24.c';
+// The benchmark inputs sit beside the repository, in ../shared/bench.
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const file = process.argv[2] || path.resolve(repo, '../shared/bench/c/csmith-24.c');
 const regex = process.argv[3] || String.raw`l_3928\s*=\s*0xE630D579L\s*;`;
 const algorithms = process.argv.slice(4).length ? process.argv.slice(4) : ['pardis', 'ddmin*'];
 const input = fs.readFileSync(file, 'utf8');

@@ -1,25 +1,21 @@
 // Browser end-to-end tests of the playground: scripts/test-web builds dist/
-// and runs these with `node --test`.
+// and runs these with `node --test`. The feature suites (sharing, step mode,
+// race and chart, remote endpoints) live in suites/ and share this file's
+// server and browser, so that `node --test playground.test.mjs` runs them all.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, waitForEnd, runOracle } from './harness.mjs';
+import { serve, launch, open, waitForEnd, runOracle, setup, run, pasteInput } from './harness.mjs';
+import sharing from './suites/sharing.mjs';
+import stepping from './suites/stepping.mjs';
+import racing from './suites/racing.mjs';
+import endpoints from './suites/endpoints.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await launch(); });
 after(async () => { await chrome?.close(); await server?.close(); });
 
-async function setup(page, { input, oracle, language, algorithm, timeout }) {
-  if (input !== undefined) await page.getByTestId('input-editor').fill(input);
-  if (oracle !== undefined) await page.getByTestId('oracle-editor').fill(oracle);
-  if (language) await page.getByTestId('language-select').selectOption(language);
-  if (algorithm) await page.getByTestId('algorithm-select').selectOption(algorithm);
-  if (timeout) await page.getByTestId('timeout-input').fill(String(timeout));
-}
-
-async function run(page) {
-  await page.getByTestId('run-button').click();
-  return waitForEnd(page);
-}
+// What the suites need, read when their tests run (after `before`).
+const env = { get url() { return server.url; }, get browser() { return chrome.browser; } };
 
 for (const example of ['c-crash', 'json-bug', 'js-label', 'html-svg', 'python-lambda']) {
   test(`example ${example} reduces to a smaller interesting result`, async () => {
@@ -152,3 +148,24 @@ test('stop keeps the best result so far', async () => {
   assert.ok(result.includes('bug') && result.length <= input.length);
   await page.close();
 });
+
+test('a large result shows its start and all of it on request', async () => {
+  const page = await open(chrome.browser, server.url);
+  const input = Array.from({ length: 3000 }, (_, i) => `line number ${i}`).join('\n');
+  await pasteInput(page, input);
+  await setup(page, { oracle: 'return input.length > 30000;', language: 'text', algorithm: 'opdd', units: 'line' });
+  assert.equal(await run(page), 'done');
+  const size = Number(await page.getByTestId('stats-size').textContent());
+  assert.ok(size > 30000, `kept ${size} bytes`);
+  assert.match(await page.getByTestId('result-cut').textContent(), new RegExp(`showing the first \\d+ of ${size} bytes`));
+  assert.ok((await page.getByTestId('result-output').textContent()).length < size);
+  await page.getByTestId('result-show-all').click();
+  await page.waitForFunction((n) => document.querySelector('[data-testid=result-output]').textContent.length === n, size);
+  assert.equal(await page.getByTestId('result-cut').count(), 0);
+  await page.close();
+});
+
+sharing(env);
+stepping(env);
+racing(env);
+endpoints(env);

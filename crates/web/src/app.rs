@@ -1,24 +1,28 @@
-//! The user interface. It never runs the engine nor the user's oracle: a run
-//! is a [`Command`] to the reduction worker, and the UI draws the worker's
-//! [`Report`]s.
+//! The user interface's state and messages. It never runs the engine nor the
+//! user's oracle: a run is a [`Command`] to a reduction worker (one for a
+//! single run, one per algorithm in a race), and the UI draws the workers'
+//! [`Report`]s. The page itself is drawn in `view.rs`.
+
+use std::rc::Rc;
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{
-    DragEvent, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement, MessageEvent, Worker,
-    WorkerOptions, WorkerType,
-};
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use whittle_core::algorithms::tree::TREE_ALGORITHMS;
-use whittle_core::algorithms::ALGORITHMS;
 use whittle_core::Status;
 use yew::prelude::*;
 
-use crate::examples::{self, EXAMPLES};
-use crate::protocol::{Command, LanguageInfo, OracleResult, Progress, Report, RunConfig};
+use crate::chart::{Series, COLORS};
+use crate::examples;
+use crate::oracle_form::{
+    self, oracle_spec, EndpointField, EndpointForm, OracleKind, DEFAULT_CODE,
+};
+use crate::protocol::{
+    Command, LanguageInfo, OracleResult, Point, Progress, Report, RunConfig, StepReport,
+};
+use crate::share::{self, SharedSetup};
 
-const DEFAULT_ORACLE: &str = "// `input` is the candidate (a string). Return true if it is still\n// interesting, false if not. `await` is allowed.\nreturn input.includes('bug');\n";
-
-/// The worker's `onmessage` handler, kept alive as long as the app.
+/// A worker's `onmessage` handler, kept alive as long as the worker.
 type OnMessage = Closure<dyn FnMut(MessageEvent)>;
 
 pub fn start() {
@@ -26,7 +30,7 @@ pub fn start() {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum RunState {
+pub enum RunState {
     Idle,
     Running,
     Done,
@@ -39,146 +43,141 @@ pub enum Msg {
     Language(String),
     Algorithm(String),
     Units(String),
-    Oracle(String),
+    OracleKind(OracleKind),
+    Code(String),
+    Endpoint(EndpointField, String),
+    Preset(String),
     Timeout(String),
     Example(String),
     File(String, String),
     Run,
     Stop,
+    Pause,
+    Resume,
+    Step,
     TestOriginal,
     Download,
+    ShowAll,
+    Share,
+    Shared(Result<String, String>),
+    Copied(bool),
+    /// A `#share=` link was opened: its payload, decoded.
+    SharedLoaded(Result<Box<SharedSetup>, String>),
+    ConfirmShared,
+    DiscardSharedOracle,
+    RaceSelection(Vec<String>),
+    Race,
     /// Boxed: a report carries statistics and is much larger than the rest.
     Worker(Box<Report>),
+    Lane {
+        race: u32,
+        lane: usize,
+        report: Box<Report>,
+    },
     WorkerFailed(String),
 }
 
+/// One algorithm of a race, in its own reduction worker.
+pub struct Lane {
+    pub algorithm: String,
+    pub worker: Option<Worker>,
+    _onmessage: Option<OnMessage>,
+    pub state: RunState,
+    pub status: String,
+    pub progress: Option<Progress>,
+    pub points: Rc<Vec<Point>>,
+    /// The whole result, once the lane has finished.
+    pub best: String,
+}
+
+impl Lane {
+    fn end(&mut self) {
+        if let Some(worker) = self.worker.take() {
+            worker.terminate();
+        }
+    }
+}
+
 pub struct App {
-    input: String,
-    file_name: Option<String>,
+    pub input: AttrValue,
+    pub input_tokens: usize,
+    pub file_name: Option<String>,
     /// `auto`, a language name, or `text`.
-    language: String,
-    algorithm: String,
-    units: String,
-    oracle: String,
-    timeout_ms: String,
-    languages: Vec<LanguageInfo>,
+    pub language: String,
+    pub algorithm: String,
+    pub units: String,
+    pub oracle_kind: OracleKind,
+    pub code: String,
+    pub endpoint: EndpointForm,
+    pub timeout_ms: String,
+    pub languages: Vec<LanguageInfo>,
     worker: Option<Worker>,
     _onmessage: Option<OnMessage>,
-    state: RunState,
-    /// The status line (`done`, `running`, `stopped`, or an error).
-    status: String,
-    warning: Option<String>,
-    progress: Option<Progress>,
-    best: String,
-    original_result: Option<String>,
-    testing_original: bool,
+    _onhashchange: Option<Closure<dyn FnMut()>>,
+    /// Made once, so that the input editor is not re-rendered for nothing.
+    pub on_input: Callback<String>,
+    pub on_file: Callback<web_sys::File>,
+    pub state: RunState,
+    pub paused: bool,
+    /// A step was asked for and its report has not come yet.
+    pub stepping: bool,
+    /// The status line (`done`, `running`, `paused`, or an error).
+    pub status: String,
+    pub warning: Option<String>,
+    pub progress: Option<Progress>,
+    /// The best result: its start while running, all of it at the end.
+    pub best: String,
+    pub best_complete: bool,
+    pub show_all: bool,
+    pub points: Rc<Vec<Point>>,
+    pub run_algorithm: String,
+    pub explanation: Option<StepReport>,
+    pub original_result: Option<String>,
+    pub testing_original: bool,
+    pub share_link: Option<String>,
+    pub share_note: Option<String>,
+    /// A shared link brought oracle code or an endpoint: nothing may run it
+    /// before the user says so.
+    pub share_pending: bool,
+    pub race_selection: Vec<String>,
+    pub race: Vec<Lane>,
+    race_id: u32,
+    /// The chart and the stats show the race rather than the single run.
+    pub showing_race: bool,
 }
 
-impl App {
-    fn spawn_worker(ctx: &Context<Self>) -> Result<(Worker, OnMessage), String> {
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options("reduce-worker.js", &options)
-            .map_err(|e| format!("cannot start the reduction worker: {e:?}"))?;
-        let link = ctx.link().clone();
-        let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-            let text = event.data().as_string().unwrap_or_default();
-            match serde_json::from_str::<Report>(&text) {
-                Ok(report) => link.send_message(Msg::Worker(Box::new(report))),
-                Err(e) => link.send_message(Msg::WorkerFailed(format!(
-                    "unreadable message from the worker ({e})"
-                ))),
-            }
-        });
-        worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-        Ok((worker, onmessage))
-    }
-
-    /// The language a run uses: the choice, or the file name's for `auto`.
-    fn resolved_language(&self) -> Option<&LanguageInfo> {
-        match self.language.as_str() {
-            "text" => None,
-            "auto" => {
-                let name = self.file_name.as_deref()?;
-                let ext = name.rsplit_once('.')?.1;
-                self.languages
-                    .iter()
-                    .find(|l| l.extensions.iter().any(|e| e.eq_ignore_ascii_case(ext)))
-            }
-            name => self.languages.iter().find(|l| l.name == name),
+fn spawn_worker(
+    link: &yew::html::Scope<App>,
+    to_msg: impl Fn(Report) -> Msg + 'static,
+) -> Result<(Worker, OnMessage), String> {
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    let worker = Worker::new_with_options("reduce-worker.js", &options)
+        .map_err(|e| format!("cannot start the reduction worker: {e:?}"))?;
+    let link = link.clone();
+    let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        match serde_json::from_str::<Report>(&text) {
+            Ok(report) => link.send_message(to_msg(report)),
+            Err(e) => link.send_message(Msg::WorkerFailed(format!(
+                "unreadable message from the worker ({e})"
+            ))),
         }
-    }
-
-    fn config(&self) -> RunConfig {
-        RunConfig {
-            input: self.input.clone(),
-            language: self.resolved_language().map(|l| l.name.clone()),
-            algorithm: self.algorithm.clone(),
-            units: self.units.split(',').map(str::to_string).collect(),
-            oracle: self.oracle.clone(),
-            timeout_ms: self.timeout_ms.trim().parse().unwrap_or(5000).max(1),
-        }
-    }
-
-    fn send(&self, command: &Command) -> bool {
-        let Some(worker) = &self.worker else {
-            return false;
-        };
-        let json = serde_json::to_string(command).unwrap_or_default();
-        worker.post_message(&JsValue::from_str(&json)).is_ok()
-    }
-
-    /// Keeps the algorithm valid for the language: tree algorithms need one.
-    fn fix_algorithm(&mut self) {
-        let tree = TREE_ALGORITHMS.iter().any(|a| a.name == self.algorithm);
-        if tree && self.resolved_language().is_none() {
-            self.algorithm = "ddmin*".to_string();
-        }
-    }
-
-    fn finish_message(&self, status: Status, progress: &Progress) -> String {
-        match status {
-            Status::Finished => "done".to_string(),
-            Status::Stopped => "stopped".to_string(),
-            Status::Running => "running".to_string(),
-            Status::OriginalNotInteresting => {
-                let mut why =
-                    "the original input is not interesting: the oracle did not return true on it"
-                        .to_string();
-                if progress.timeouts > 0 {
-                    why.push_str(&format!(
-                        " (it timed out after {} ms; raise the timeout or check for a promise that never resolves)",
-                        self.config().timeout_ms
-                    ));
-                } else if let Some(message) = &progress.last_throw {
-                    why.push_str(&format!(" (it threw: {message})"));
-                }
-                why
-            }
-        }
-    }
+    });
+    worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
+    Ok((worker, onmessage))
 }
 
-fn describe_result(result: &OracleResult, elapsed_ms: f64) -> String {
-    match result {
-        OracleResult::Value { value: true } => {
-            format!("interesting (returned true in {elapsed_ms:.0} ms)")
-        }
-        OracleResult::Value { value: false } => {
-            format!("not interesting (returned false in {elapsed_ms:.0} ms)")
-        }
-        OracleResult::Threw { message } => format!("the oracle threw: {message}"),
-        OracleResult::NotBoolean { got } => {
-            format!("error: the oracle must return true or false, but returned {got}")
-        }
-        OracleResult::Timeout => "the oracle timed out (not interesting)".to_string(),
-        OracleResult::InvalidCode { message } => {
-            format!("error: the oracle is not valid JavaScript: {message}")
-        }
-    }
+fn post(worker: &Worker, command: &Command) -> bool {
+    let json = serde_json::to_string(command).unwrap_or_default();
+    worker.post_message(&JsValue::from_str(&json)).is_ok()
 }
 
-fn count_tokens(text: &str) -> usize {
+fn location() -> Option<web_sys::Location> {
+    web_sys::window().map(|w| w.location())
+}
+
+pub fn count_tokens(text: &str) -> usize {
     let mut count = 0;
     let mut in_word = false;
     for c in text.chars() {
@@ -197,380 +196,434 @@ fn count_tokens(text: &str) -> usize {
     count
 }
 
-impl Component for App {
-    type Message = Msg;
-    type Properties = ();
-
-    fn create(ctx: &Context<Self>) -> Self {
-        let (worker, onmessage, status) = match Self::spawn_worker(ctx) {
-            Ok((w, c)) => (Some(w), Some(c), "loading the engine…".to_string()),
-            Err(e) => (None, None, e),
-        };
-        App {
-            input: String::new(),
-            file_name: None,
-            language: "auto".to_string(),
-            algorithm: "ddmin*".to_string(),
-            units: "line,char".to_string(),
-            oracle: DEFAULT_ORACLE.to_string(),
-            timeout_ms: "5000".to_string(),
-            languages: Vec::new(),
-            worker,
-            _onmessage: onmessage,
-            state: RunState::Idle,
-            status,
-            warning: None,
-            progress: None,
-            best: String::new(),
-            original_result: None,
-            testing_original: false,
+pub fn describe_result(result: &OracleResult, elapsed_ms: f64) -> String {
+    match result {
+        OracleResult::Value { value: true } => {
+            format!("interesting (returned true in {elapsed_ms:.0} ms)")
         }
-    }
-
-    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
-        match msg {
-            Msg::Input(text) => self.input = text,
-            Msg::Language(language) => {
-                self.language = language;
-                self.fix_algorithm();
-            }
-            Msg::Algorithm(algorithm) => self.algorithm = algorithm,
-            Msg::Units(units) => self.units = units,
-            Msg::Oracle(oracle) => self.oracle = oracle,
-            Msg::Timeout(timeout) => self.timeout_ms = timeout,
-            Msg::Example(id) => {
-                if let Some(example) = examples::by_id(&id) {
-                    self.input = example.input.to_string();
-                    self.file_name = Some(example.file_name.to_string());
-                    self.language = example.language.to_string();
-                    self.algorithm = example.algorithm.to_string();
-                    self.oracle = example.oracle.to_string();
-                    self.fix_algorithm();
-                }
-            }
-            Msg::File(name, text) => {
-                self.input = text;
-                self.file_name = Some(name);
-                self.language = "auto".to_string();
-                self.fix_algorithm();
-            }
-            Msg::Run => {
-                if self.state == RunState::Running {
-                    return false;
-                }
-                self.warning = None;
-                self.progress = None;
-                self.best.clear();
-                if self.input.is_empty() {
-                    self.state = RunState::Failed;
-                    self.status =
-                        "the input is empty: paste, open or drop a test case first".into();
-                    return true;
-                }
-                if self.oracle.trim().is_empty() {
-                    self.state = RunState::Failed;
-                    self.status =
-                        "the oracle is empty: write a function body that returns true or false"
-                            .into();
-                    return true;
-                }
-                let command = Command::Run {
-                    config: self.config(),
-                };
-                if self.send(&command) {
-                    self.state = RunState::Running;
-                    self.status = "running".to_string();
-                } else {
-                    self.state = RunState::Failed;
-                    self.status = "the reduction worker is not available".to_string();
-                }
-            }
-            Msg::Stop => {
-                if self.state == RunState::Running {
-                    self.send(&Command::Stop);
-                    self.status = "stopping…".to_string();
-                }
-            }
-            Msg::TestOriginal => {
-                self.testing_original = true;
-                self.original_result = Some("testing…".to_string());
-                let command = Command::TestOriginal {
-                    config: self.config(),
-                };
-                self.send(&command);
-            }
-            Msg::Download => {
-                let _ = download(&self.best, &self.download_name());
-                return false;
-            }
-            Msg::Worker(report) => match *report {
-                Report::Ready { languages } => {
-                    self.languages = languages;
-                    self.fix_algorithm();
-                    if self.state == RunState::Idle {
-                        self.status = "ready".to_string();
-                    }
-                }
-                Report::Started {
-                    language,
-                    parse_errors,
-                    ..
-                } => {
-                    if parse_errors > 0 {
-                        self.warning = Some(format!(
-                            "the input does not parse cleanly as {} ({parse_errors} syntax error node{}); reducing anyway, and candidates may not add errors",
-                            language.unwrap_or_default(),
-                            if parse_errors == 1 { "" } else { "s" }
-                        ));
-                    }
-                }
-                Report::Progress(mut progress) => {
-                    if let Some(best) = progress.best.take() {
-                        self.best = best;
-                    }
-                    self.progress = Some(progress);
-                }
-                Report::Finished {
-                    status,
-                    progress,
-                    best,
-                } => {
-                    self.best = best;
-                    self.status = self.finish_message(status, &progress);
-                    self.state = match status {
-                        Status::Finished => RunState::Done,
-                        Status::Stopped => RunState::Stopped,
-                        _ => RunState::Failed,
-                    };
-                    if status == Status::OriginalNotInteresting {
-                        self.best.clear();
-                    }
-                    self.progress = Some(progress);
-                }
-                Report::Error { message, progress } => {
-                    self.status = message;
-                    self.state = RunState::Failed;
-                    if let Some(mut progress) = progress {
-                        if let Some(best) = progress.best.take() {
-                            self.best = best;
-                        }
-                        self.progress = Some(progress);
-                    }
-                }
-                Report::OriginalResult { result, elapsed_ms } => {
-                    self.testing_original = false;
-                    self.original_result = Some(describe_result(&result, elapsed_ms));
-                }
-            },
-            Msg::WorkerFailed(message) => {
-                self.status = message;
-                self.state = RunState::Failed;
-            }
+        OracleResult::Value { value: false } => {
+            format!("not interesting (returned false in {elapsed_ms:.0} ms)")
         }
-        let _ = ctx;
-        true
-    }
-
-    fn view(&self, ctx: &Context<Self>) -> Html {
-        let link = ctx.link();
-        let on_input = link.callback(|e: InputEvent| {
-            Msg::Input(e.target_unchecked_into::<HtmlTextAreaElement>().value())
-        });
-        let on_oracle = link.callback(|e: InputEvent| {
-            Msg::Oracle(e.target_unchecked_into::<HtmlTextAreaElement>().value())
-        });
-        let on_language = link.callback(|e: Event| {
-            Msg::Language(e.target_unchecked_into::<HtmlSelectElement>().value())
-        });
-        let on_algorithm = link.callback(|e: Event| {
-            Msg::Algorithm(e.target_unchecked_into::<HtmlSelectElement>().value())
-        });
-        let on_units = link.callback(|e: Event| {
-            Msg::Units(e.target_unchecked_into::<HtmlSelectElement>().value())
-        });
-        let on_timeout = link.callback(|e: InputEvent| {
-            Msg::Timeout(e.target_unchecked_into::<HtmlInputElement>().value())
-        });
-        let on_file = {
-            let link = link.clone();
-            Callback::from(move |e: Event| {
-                let input = e.target_unchecked_into::<HtmlInputElement>();
-                if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                    read_file(&link, file);
-                }
-            })
-        };
-        let on_drop = {
-            let link = link.clone();
-            Callback::from(move |e: DragEvent| {
-                let file = e
-                    .data_transfer()
-                    .and_then(|d| d.files())
-                    .and_then(|f| f.get(0));
-                if let Some(file) = file {
-                    e.prevent_default();
-                    read_file(&link, file);
-                }
-            })
-        };
-        let on_dragover = Callback::from(|e: DragEvent| e.prevent_default());
-        let running = self.state == RunState::Running;
-        let resolved = self.resolved_language().map(|l| l.name.clone());
-        let auto_label = match (&self.file_name, self.language.as_str()) {
-            (Some(name), "auto") => format!(
-                "auto ({name}: {})",
-                resolved.as_deref().unwrap_or("plain text")
-            ),
-            _ => "auto (from the file name)".to_string(),
-        };
-        let stats = self.progress.as_ref().map(|p| &p.stats);
-        let queries = stats.map_or(0, |s| s.queries);
-        let hits = stats.map_or(0, |s| {
-            s.cache.hits_interesting + s.cache.hits_not_interesting
-        });
-        let rejections = stats.map_or(0, |s| s.rejections);
-        let size = stats.map_or(self.input.len(), |s| s.current.bytes);
-        let initial = stats.map_or(self.input.len(), |s| s.initial.bytes);
-        let units = stats.map_or(0, |s| s.current.units);
-        let elapsed = self.progress.as_ref().map_or(0.0, |p| p.elapsed_ms);
-        let phase = self
-            .progress
-            .as_ref()
-            .and_then(|p| p.phase.as_ref())
-            .map(|p| format!("{} round {} / {} parts", p.pass, p.round, p.granularity))
-            .unwrap_or_default();
-        let throws = self.progress.as_ref().map_or(0, |p| p.throws);
-        let timeouts = self.progress.as_ref().map_or(0, |p| p.timeouts);
-        let status_class = match self.state {
-            RunState::Failed => "status error",
-            RunState::Done => "status done",
-            _ => "status",
-        };
-
-        html! {
-            <div class="app">
-                <header>
-                    <h1>{ "whittle" }<span class="sub">{ " playground — a test-case reducer in your browser" }</span></h1>
-                    <nav class="examples" data-testid="examples">
-                        <span>{ "Examples: " }</span>
-                        { for EXAMPLES.iter().map(|ex| {
-                            let id = ex.id.to_string();
-                            html! {
-                                <button class="example" data-testid={format!("example-{}", ex.id)}
-                                    onclick={link.callback(move |_| Msg::Example(id.clone()))}
-                                    disabled={running}>{ ex.title }</button>
-                            }
-                        }) }
-                    </nav>
-                </header>
-                <main>
-                    <section class="pane input-pane">
-                        <h2>{ "Input" }
-                            <span class="file-name">{ self.file_name.clone().unwrap_or_default() }</span>
-                        </h2>
-                        <textarea data-testid="input-editor" spellcheck="false"
-                            placeholder="Paste the test case here, or drop a file"
-                            value={self.input.clone()} oninput={on_input}
-                            ondrop={on_drop} ondragover={on_dragover} />
-                        <div class="row">
-                            <label>{ "Open file " }<input type="file" data-testid="file-input" onchange={on_file} /></label>
-                            <span class="muted">{ format!("{} bytes, {} tokens", self.input.len(), count_tokens(&self.input)) }</span>
-                        </div>
-                        <div class="row">
-                            <label>{ "Language " }
-                                <select data-testid="language-select" onchange={on_language}>
-                                    <option value="auto" selected={self.language == "auto"}>{ auto_label }</option>
-                                    { for self.languages.iter().map(|l| html! {
-                                        <option value={l.name.clone()} selected={self.language == l.name}>{ &l.title }</option>
-                                    }) }
-                                    <option value="text" selected={self.language == "text"}>{ "plain text" }</option>
-                                </select>
-                            </label>
-                            <label>{ "Algorithm " }
-                                <select data-testid="algorithm-select" onchange={on_algorithm}>
-                                    <optgroup label="over units (lines, characters, …)">
-                                    { for ALGORITHMS.iter().map(|a| html! {
-                                        <option value={a.name} title={a.summary} selected={self.algorithm == a.name}>{ a.name }</option>
-                                    }) }
-                                    </optgroup>
-                                    if resolved.is_some() {
-                                        <optgroup label="over the parse tree">
-                                        { for TREE_ALGORITHMS.iter().map(|a| html! {
-                                            <option value={a.name} title={a.summary} selected={self.algorithm == a.name}>{ a.name }</option>
-                                        }) }
-                                        </optgroup>
-                                    }
-                                </select>
-                            </label>
-                            <label>{ "Units " }
-                                <select data-testid="units-select" onchange={on_units}
-                                    disabled={TREE_ALGORITHMS.iter().any(|a| a.name == self.algorithm)}>
-                                    { for ["line,char", "line", "token", "char", "byte", "line,token,char"].iter().map(|u| html! {
-                                        <option value={*u} selected={self.units == *u}>{ *u }</option>
-                                    }) }
-                                </select>
-                            </label>
-                        </div>
-                    </section>
-                    <section class="pane oracle-pane">
-                        <h2>{ "Oracle " }<code>{ "async (input) => {" }</code></h2>
-                        <textarea data-testid="oracle-editor" spellcheck="false"
-                            value={self.oracle.clone()} oninput={on_oracle} />
-                        <code>{ "}" }</code>
-                        <div class="row">
-                            <label>{ "Timeout per test (ms) " }
-                                <input type="number" min="1" data-testid="timeout-input" value={self.timeout_ms.clone()} oninput={on_timeout} />
-                            </label>
-                            <button data-testid="test-original-button" onclick={link.callback(|_| Msg::TestOriginal)}
-                                disabled={self.testing_original || self.worker.is_none()}>{ "Test on the original" }</button>
-                        </div>
-                        <div class="original-result" data-testid="original-result">{ self.original_result.clone().unwrap_or_default() }</div>
-                        <div class="row controls">
-                            <button class="primary" data-testid="run-button" onclick={link.callback(|_| Msg::Run)}
-                                disabled={running || self.languages.is_empty()}>{ "Reduce" }</button>
-                            <button data-testid="stop-button" onclick={link.callback(|_| Msg::Stop)} disabled={!running}>{ "Stop" }</button>
-                        </div>
-                    </section>
-                    <section class="pane result-pane">
-                        <h2>{ "Result" }</h2>
-                        <div class={status_class}>{ "Status: " }<span data-testid="status">{ &self.status }</span></div>
-                        if let Some(warning) = &self.warning {
-                            <div class="warning" data-testid="warning">{ warning }</div>
-                        }
-                        <table class="stats">
-                            <tr><th>{ "queries" }</th><td data-testid="stats-queries">{ queries }</td>
-                                <th>{ "cache hits" }</th><td data-testid="stats-cache-hits">{ hits }</td>
-                                <th>{ "syntax rejections" }</th><td data-testid="stats-rejections">{ rejections }</td></tr>
-                            <tr><th>{ "size (bytes)" }</th><td data-testid="stats-size">{ size }</td>
-                                <th>{ "of" }</th><td data-testid="stats-initial-size">{ initial }</td>
-                                <th>{ "units" }</th><td data-testid="stats-units">{ units }</td></tr>
-                            <tr><th>{ "elapsed" }</th><td data-testid="stats-elapsed">{ format!("{:.1} s", elapsed / 1000.0) }</td>
-                                <th>{ "oracle threw" }</th><td data-testid="stats-throws">{ throws }</td>
-                                <th>{ "timeouts" }</th><td data-testid="stats-timeouts">{ timeouts }</td></tr>
-                        </table>
-                        <div class="muted" data-testid="stats-phase">{ phase }</div>
-                        if let Some(message) = self.progress.as_ref().and_then(|p| p.last_throw.clone()) {
-                            <div class="muted">{ format!("last error thrown by the oracle (counted as not interesting): {message}") }</div>
-                        }
-                        <div class="row">
-                            <span class="muted">{ format!("best so far: {} bytes, {} tokens", self.best.len(), count_tokens(&self.best)) }</span>
-                            <button data-testid="download-button" onclick={link.callback(|_| Msg::Download)}
-                                disabled={self.best.is_empty()}>{ "Download" }</button>
-                        </div>
-                        <pre data-testid="result-output">{ &self.best }</pre>
-                    </section>
-                </main>
-            </div>
+        OracleResult::Threw { message } => format!("the oracle threw: {message}"),
+        OracleResult::NotBoolean { got } => {
+            format!("error: the oracle must return true or false, but returned {got}")
+        }
+        OracleResult::Timeout => "the oracle timed out (not interesting)".to_string(),
+        OracleResult::InvalidCode { message } => {
+            format!("error: the oracle is not valid JavaScript: {message}")
+        }
+        OracleResult::Unreachable { message } => format!("error: {message}"),
+        OracleResult::BadRequest { message } => {
+            format!("error: the endpoint settings are wrong: {message}")
         }
     }
 }
 
 impl App {
-    fn download_name(&self) -> String {
-        match self.file_name.as_deref().and_then(|n| n.rsplit_once('.')) {
-            Some((stem, ext)) => format!("{stem}.reduced.{ext}"),
-            None => "reduced.txt".to_string(),
+    pub fn running(&self) -> bool {
+        self.state == RunState::Running || self.race_running()
+    }
+
+    pub fn worker_missing(&self) -> bool {
+        self.worker.is_none()
+    }
+
+    pub fn race_running(&self) -> bool {
+        self.race.iter().any(|l| l.state == RunState::Running)
+    }
+
+    pub fn is_tree_algorithm(name: &str) -> bool {
+        TREE_ALGORITHMS.iter().any(|a| a.name == name)
+    }
+
+    /// The language a run uses: the choice, or the file name's for `auto`.
+    pub fn resolved_language(&self) -> Option<&LanguageInfo> {
+        match self.language.as_str() {
+            "text" => None,
+            "auto" => {
+                let name = self.file_name.as_deref()?;
+                let ext = name.rsplit_once('.')?.1;
+                self.languages
+                    .iter()
+                    .find(|l| l.extensions.iter().any(|e| e.eq_ignore_ascii_case(ext)))
+            }
+            name => self.languages.iter().find(|l| l.name == name),
         }
+    }
+
+    fn config(&self, algorithm: &str) -> RunConfig {
+        RunConfig {
+            input: self.input.to_string(),
+            language: self.resolved_language().map(|l| l.name.clone()),
+            algorithm: algorithm.to_string(),
+            units: self.units.split(',').map(str::to_string).collect(),
+            oracle: oracle_spec(self.oracle_kind, &self.code, &self.endpoint),
+            timeout_ms: self.timeout_ms.trim().parse().unwrap_or(5000).max(1),
+        }
+    }
+
+    fn send(&self, command: &Command) -> bool {
+        self.worker.as_ref().is_some_and(|w| post(w, command))
+    }
+
+    /// Keeps the algorithm valid for the language: tree algorithms need one.
+    fn fix_algorithm(&mut self) {
+        if Self::is_tree_algorithm(&self.algorithm) && self.resolved_language().is_none() {
+            self.algorithm = "ddmin*".to_string();
+        }
+    }
+
+    /// Why nothing may run now, if so: checked before every run and test.
+    fn refusal(&self) -> Option<String> {
+        if self.share_pending {
+            return Some("this setup came from a shared link: review its oracle and confirm before anything runs".into());
+        }
+        if self.input.is_empty() {
+            return Some("the input is empty: paste, open or drop a test case first".into());
+        }
+        match self.oracle_kind {
+            OracleKind::Javascript if self.code.trim().is_empty() => {
+                Some("the oracle is empty: write a function body that returns true or false".into())
+            }
+            OracleKind::Javascript => None,
+            OracleKind::Endpoint => self.endpoint.problem(),
+        }
+    }
+
+    fn finish_message(&self, status: Status, progress: &Progress) -> String {
+        match status {
+            Status::Finished => "done".to_string(),
+            Status::Stopped => "stopped".to_string(),
+            Status::Running => "running".to_string(),
+            Status::OriginalNotInteresting => {
+                let mut why =
+                    "the original input is not interesting: the oracle did not return true on it"
+                        .to_string();
+                if progress.timeouts > 0 {
+                    why.push_str(&format!(
+                        " (it timed out after {} ms; raise the timeout or check for a promise that never resolves)",
+                        self.config("").timeout_ms
+                    ));
+                } else if let Some(message) = &progress.last_throw {
+                    why.push_str(&format!(" (it threw: {message})"));
+                }
+                why
+            }
+        }
+    }
+
+    fn fail(&mut self, message: String) {
+        self.state = RunState::Failed;
+        self.status = message;
+    }
+
+    /// Starts a single run (paused for step mode).
+    fn start_run(&mut self, paused: bool) {
+        self.warning = None;
+        self.progress = None;
+        self.explanation = None;
+        self.best.clear();
+        self.best_complete = false;
+        self.show_all = false;
+        self.showing_race = false;
+        self.points = Rc::new(Vec::new());
+        self.run_algorithm = self.algorithm.clone();
+        if let Some(why) = self.refusal() {
+            self.fail(why);
+            return;
+        }
+        let command = Command::Run {
+            config: self.config(&self.algorithm),
+            paused,
+        };
+        if self.send(&command) {
+            self.state = RunState::Running;
+            self.paused = paused;
+            self.status = if paused { "paused" } else { "running" }.to_string();
+        } else {
+            self.fail("the reduction worker is not available".to_string());
+        }
+    }
+
+    fn start_race(&mut self, ctx: &Context<Self>) {
+        for lane in &mut self.race {
+            lane.end();
+        }
+        self.race.clear();
+        self.showing_race = true;
+        if let Some(why) = self.refusal() {
+            self.fail(why);
+            return;
+        }
+        let tree_ok = self.resolved_language().is_some();
+        let algorithms: Vec<String> = self
+            .race_selection
+            .iter()
+            .filter(|a| tree_ok || !Self::is_tree_algorithm(a))
+            .cloned()
+            .collect();
+        if algorithms.len() < 2 {
+            self.fail("choose two or more algorithms to race (Ctrl-click or Shift-click in the list; tree algorithms need a language)".into());
+            return;
+        }
+        self.race_id += 1;
+        let race = self.race_id;
+        for (lane, algorithm) in algorithms.into_iter().enumerate() {
+            let spawned = spawn_worker(ctx.link(), move |report| Msg::Lane {
+                race,
+                lane,
+                report: Box::new(report),
+            });
+            let command = Command::Run {
+                config: self.config(&algorithm),
+                paused: false,
+            };
+            let (worker, onmessage, state, status) = match spawned {
+                Ok((w, c)) if post(&w, &command) => {
+                    (Some(w), Some(c), RunState::Running, "running".to_string())
+                }
+                Ok(_) => (
+                    None,
+                    None,
+                    RunState::Failed,
+                    "the worker refused the run".into(),
+                ),
+                Err(e) => (None, None, RunState::Failed, e),
+            };
+            self.race.push(Lane {
+                algorithm,
+                worker,
+                _onmessage: onmessage,
+                state,
+                status,
+                progress: None,
+                points: Rc::new(Vec::new()),
+                best: String::new(),
+            });
+        }
+        self.state = RunState::Idle;
+        self.status = "racing".to_string();
+    }
+
+    fn lane_report(&mut self, lane: usize, report: Report) {
+        if lane >= self.race.len() {
+            return;
+        }
+        match report {
+            Report::Progress(progress) => {
+                let l = &mut self.race[lane];
+                Rc::make_mut(&mut l.points).extend_from_slice(&progress.points);
+                l.progress = Some(progress);
+            }
+            Report::Finished {
+                status,
+                progress,
+                best,
+            } => {
+                let text = self.finish_message(status, &progress);
+                let l = &mut self.race[lane];
+                if status != Status::OriginalNotInteresting {
+                    l.best = best;
+                }
+                Rc::make_mut(&mut l.points).extend_from_slice(&progress.points);
+                l.state = match status {
+                    Status::Finished => RunState::Done,
+                    Status::Stopped => RunState::Stopped,
+                    _ => RunState::Failed,
+                };
+                l.status = text;
+                l.progress = Some(progress);
+                l.end();
+            }
+            Report::Error {
+                message, progress, ..
+            } => {
+                let l = &mut self.race[lane];
+                l.state = RunState::Failed;
+                l.status = message;
+                if let Some(progress) = progress {
+                    l.progress = Some(progress);
+                }
+                l.end();
+            }
+            _ => {}
+        }
+        if !self.race_running() && self.showing_race {
+            let done = self
+                .race
+                .iter()
+                .filter(|l| l.state == RunState::Done)
+                .count();
+            self.status = if done == self.race.len() {
+                "race done".to_string()
+            } else {
+                format!("race over: {done} of {} finished", self.race.len())
+            };
+        }
+    }
+
+    /// The smallest result of the race so far (finished lanes only).
+    pub fn race_winner(&self) -> Option<&Lane> {
+        self.race
+            .iter()
+            .filter(|l| !l.best.is_empty())
+            .min_by_key(|l| l.best.len())
+    }
+
+    /// The chart's curves: the race's, or the single run's.
+    pub fn series(&self) -> Vec<Series> {
+        if self.showing_race {
+            self.race
+                .iter()
+                .enumerate()
+                .map(|(i, l)| Series {
+                    label: l.algorithm.clone(),
+                    color: COLORS[i % COLORS.len()],
+                    points: l.points.clone(),
+                })
+                .collect()
+        } else if self.points.is_empty() {
+            Vec::new()
+        } else {
+            vec![Series {
+                label: self.run_algorithm.clone(),
+                color: COLORS[0],
+                points: self.points.clone(),
+            }]
+        }
+    }
+
+    fn take_progress(&mut self, mut progress: Progress) {
+        if let Some(best) = progress.best.take() {
+            self.best_complete = best.len() == progress.stats.current.bytes;
+            self.best = best;
+        }
+        Rc::make_mut(&mut self.points).extend_from_slice(&progress.points);
+        progress.points.clear();
+        self.progress = Some(progress);
+    }
+
+    fn worker_report(&mut self, report: Report) {
+        match report {
+            Report::Ready { languages } => {
+                self.languages = languages;
+                self.fix_algorithm();
+                if self.state == RunState::Idle && self.status.starts_with("loading") {
+                    self.status = "ready".to_string();
+                }
+            }
+            Report::Started {
+                language,
+                parse_errors,
+                ..
+            } => {
+                if parse_errors > 0 {
+                    self.warning = Some(format!(
+                        "the input does not parse cleanly as {} ({parse_errors} syntax error node{}); reducing anyway, and candidates may not add errors",
+                        language.unwrap_or_default(),
+                        if parse_errors == 1 { "" } else { "s" }
+                    ));
+                }
+            }
+            Report::Progress(progress) => self.take_progress(progress),
+            Report::Paused { progress } => {
+                self.take_progress(progress);
+                self.paused = true;
+                self.stepping = false;
+                self.status = "paused".to_string();
+            }
+            Report::Stepped { step, progress } => {
+                self.take_progress(progress);
+                self.explanation = Some(step);
+                self.paused = true;
+                self.stepping = false;
+                self.status = "paused".to_string();
+            }
+            Report::Finished {
+                status,
+                progress,
+                best,
+            } => {
+                self.status = self.finish_message(status, &progress);
+                self.state = match status {
+                    Status::Finished => RunState::Done,
+                    Status::Stopped => RunState::Stopped,
+                    _ => RunState::Failed,
+                };
+                self.best = best;
+                self.best_complete = true;
+                if status == Status::OriginalNotInteresting {
+                    self.best.clear();
+                }
+                self.paused = false;
+                self.stepping = false;
+                self.take_progress(progress);
+            }
+            Report::Error {
+                message,
+                progress,
+                best,
+            } => {
+                self.fail(message);
+                self.paused = false;
+                self.stepping = false;
+                if let Some(progress) = progress {
+                    self.take_progress(progress);
+                }
+                if let Some(best) = best {
+                    self.best = best;
+                    self.best_complete = true;
+                }
+            }
+            Report::OriginalResult { result, elapsed_ms } => {
+                self.testing_original = false;
+                self.original_result = Some(describe_result(&result, elapsed_ms));
+            }
+        }
+    }
+
+    fn shared_setup(&self) -> SharedSetup {
+        SharedSetup {
+            v: share::VERSION,
+            input: self.input.to_string(),
+            file_name: self.file_name.clone(),
+            language: self.language.clone(),
+            algorithm: self.algorithm.clone(),
+            units: self.units.clone(),
+            oracle_kind: self.oracle_kind,
+            code: self.code.clone(),
+            endpoint: self.endpoint.clone(),
+            timeout_ms: self.timeout_ms.clone(),
+        }
+    }
+
+    fn load_shared(&mut self, setup: SharedSetup) {
+        self.share_pending = setup.needs_confirmation();
+        self.input_tokens = count_tokens(&setup.input);
+        self.input = AttrValue::from(setup.input);
+        self.file_name = setup.file_name;
+        self.language = setup.language;
+        self.algorithm = setup.algorithm;
+        self.units = setup.units;
+        self.oracle_kind = setup.oracle_kind;
+        self.code = setup.code;
+        self.endpoint = setup.endpoint;
+        self.timeout_ms = setup.timeout_ms;
+        self.share_note = Some("setup loaded from the link; nothing has run".to_string());
+        self.original_result = None;
+    }
+
+    /// Reads a `#share=` link in the address, if there is one.
+    fn read_hash(link: &yew::html::Scope<App>) {
+        let Some(hash) = location().and_then(|l| l.hash().ok()) else {
+            return;
+        };
+        let Some(payload) = share::payload(&hash).map(str::to_string) else {
+            return;
+        };
+        link.send_future(
+            async move { Msg::SharedLoaded(share::decode(&payload).await.map(Box::new)) },
+        );
     }
 }
 
@@ -599,4 +652,256 @@ fn download(text: &str, name: &str) -> Result<(), JsValue> {
     a.click();
     web_sys::Url::revoke_object_url(&url)?;
     Ok(())
+}
+
+impl App {
+    fn download_name(&self) -> String {
+        match self.file_name.as_deref().and_then(|n| n.rsplit_once('.')) {
+            Some((stem, ext)) => format!("{stem}.reduced.{ext}"),
+            None => "reduced.txt".to_string(),
+        }
+    }
+}
+
+impl Component for App {
+    type Message = Msg;
+    type Properties = ();
+
+    fn create(ctx: &Context<Self>) -> Self {
+        let (worker, onmessage, status) =
+            match spawn_worker(ctx.link(), |r| Msg::Worker(Box::new(r))) {
+                Ok((w, c)) => (Some(w), Some(c), "loading the engine…".to_string()),
+                Err(e) => (None, None, e),
+            };
+        // A share link pasted into this tab's address bar loads too.
+        let onhashchange = web_sys::window().map(|window| {
+            let link = ctx.link().clone();
+            let closure = Closure::<dyn FnMut()>::new(move || App::read_hash(&link));
+            window.set_onhashchange(Some(closure.as_ref().unchecked_ref()));
+            closure
+        });
+        App::read_hash(ctx.link());
+        let link = ctx.link().clone();
+        App {
+            input: AttrValue::default(),
+            input_tokens: 0,
+            file_name: None,
+            language: "auto".to_string(),
+            algorithm: "ddmin*".to_string(),
+            units: "line,char".to_string(),
+            oracle_kind: OracleKind::Javascript,
+            code: DEFAULT_CODE.to_string(),
+            endpoint: EndpointForm::default(),
+            timeout_ms: "5000".to_string(),
+            languages: Vec::new(),
+            worker,
+            _onmessage: onmessage,
+            _onhashchange: onhashchange,
+            on_input: ctx.link().callback(Msg::Input),
+            on_file: Callback::from(move |file| read_file(&link, file)),
+            state: RunState::Idle,
+            paused: false,
+            stepping: false,
+            status,
+            warning: None,
+            progress: None,
+            best: String::new(),
+            best_complete: false,
+            show_all: false,
+            points: Rc::new(Vec::new()),
+            run_algorithm: String::new(),
+            explanation: None,
+            original_result: None,
+            testing_original: false,
+            share_link: None,
+            share_note: None,
+            share_pending: false,
+            race_selection: Vec::new(),
+            race: Vec::new(),
+            race_id: 0,
+            showing_race: false,
+        }
+    }
+
+    fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
+        match msg {
+            Msg::Input(text) => {
+                self.input_tokens = count_tokens(&text);
+                self.input = AttrValue::from(text);
+            }
+            Msg::Language(language) => {
+                self.language = language;
+                self.fix_algorithm();
+            }
+            Msg::Algorithm(algorithm) => self.algorithm = algorithm,
+            Msg::Units(units) => self.units = units,
+            Msg::OracleKind(kind) => self.oracle_kind = kind,
+            Msg::Code(code) => self.code = code,
+            Msg::Endpoint(field, value) => self.endpoint.set(field, value),
+            Msg::Preset(id) => {
+                if let Some(form) = oracle_form::preset(&id) {
+                    self.endpoint = form;
+                    self.oracle_kind = OracleKind::Endpoint;
+                }
+            }
+            Msg::Timeout(timeout) => self.timeout_ms = timeout,
+            Msg::Example(id) => {
+                if let Some(example) = examples::by_id(&id) {
+                    self.input = AttrValue::Static(example.input);
+                    self.input_tokens = count_tokens(example.input);
+                    self.file_name = Some(example.file_name.to_string());
+                    self.language = example.language.to_string();
+                    self.algorithm = example.algorithm.to_string();
+                    self.oracle_kind = OracleKind::Javascript;
+                    self.code = example.oracle.to_string();
+                    self.fix_algorithm();
+                }
+            }
+            Msg::File(name, text) => {
+                self.input_tokens = count_tokens(&text);
+                self.input = AttrValue::from(text);
+                self.file_name = Some(name);
+                self.language = "auto".to_string();
+                self.fix_algorithm();
+            }
+            Msg::Run => {
+                if self.running() {
+                    return false;
+                }
+                self.start_run(false);
+            }
+            Msg::Stop => {
+                if self.state == RunState::Running {
+                    self.send(&Command::Stop);
+                    self.status = "stopping…".to_string();
+                }
+                for lane in &mut self.race {
+                    if lane.state == RunState::Running {
+                        if let Some(worker) = &lane.worker {
+                            post(worker, &Command::Stop);
+                        }
+                    }
+                }
+            }
+            Msg::Pause => {
+                if self.state == RunState::Running && !self.paused {
+                    self.send(&Command::Pause);
+                    self.status = "pausing…".to_string();
+                }
+            }
+            Msg::Resume => {
+                if self.state == RunState::Running && self.paused {
+                    self.send(&Command::Resume);
+                    self.paused = false;
+                    self.status = "running".to_string();
+                }
+            }
+            Msg::Step => {
+                if self.race_running() || self.stepping {
+                    return false;
+                }
+                if self.state != RunState::Running {
+                    // Step mode from scratch: a run that starts paused.
+                    self.start_run(true);
+                    if self.state != RunState::Running {
+                        return true;
+                    }
+                } else if !self.paused {
+                    return false;
+                }
+                self.stepping = true;
+                self.send(&Command::Step);
+                self.status = "stepping…".to_string();
+            }
+            Msg::TestOriginal => {
+                if let Some(why) = self.refusal() {
+                    self.original_result = Some(why);
+                    return true;
+                }
+                self.testing_original = true;
+                self.original_result = Some("testing…".to_string());
+                let command = Command::TestOriginal {
+                    config: self.config(&self.algorithm),
+                };
+                self.send(&command);
+            }
+            Msg::Download => {
+                let _ = download(&self.best, &self.download_name());
+                return false;
+            }
+            Msg::ShowAll => self.show_all = true,
+            Msg::Share => {
+                let setup = self.shared_setup();
+                self.share_note = Some("making the link…".to_string());
+                ctx.link()
+                    .send_future(async move { Msg::Shared(share::encode(&setup).await) });
+            }
+            Msg::Shared(Ok(payload)) => {
+                let hash = share::hash_for(&payload);
+                let window = web_sys::window();
+                if let Some(history) = window.as_ref().and_then(|w| w.history().ok()) {
+                    // replaceState: no hashchange, so the form is not reloaded.
+                    let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&hash));
+                }
+                let href = location().and_then(|l| l.href().ok()).unwrap_or(hash);
+                self.share_note = Some(format!("link made ({} characters)", href.len()));
+                self.share_link = Some(href.clone());
+                ctx.link()
+                    .send_future(async move { Msg::Copied(share::copy(&href).await) });
+            }
+            Msg::Shared(Err(e)) => self.share_note = Some(format!("cannot make the link: {e}")),
+            Msg::Copied(copied) => {
+                let length = self.share_link.as_ref().map_or(0, String::len);
+                self.share_note = Some(if copied {
+                    format!("link copied to the clipboard ({length} characters)")
+                } else {
+                    format!("link made ({length} characters): copy it from the box")
+                });
+            }
+            Msg::SharedLoaded(Ok(setup)) => {
+                if self.running() {
+                    self.share_note = Some(
+                        "a shared link was opened during a run: stop it, then reload the page"
+                            .into(),
+                    );
+                } else {
+                    self.load_shared(*setup);
+                    self.fix_algorithm();
+                }
+            }
+            Msg::SharedLoaded(Err(e)) => self.share_note = Some(e),
+            Msg::ConfirmShared => {
+                self.share_pending = false;
+                self.share_note = Some("oracle confirmed: it runs when you reduce or test".into());
+            }
+            Msg::DiscardSharedOracle => {
+                self.share_pending = false;
+                self.code = DEFAULT_CODE.to_string();
+                self.endpoint = EndpointForm::default();
+                self.oracle_kind = OracleKind::Javascript;
+                self.share_note =
+                    Some("the link's oracle was discarded; the input and settings are kept".into());
+            }
+            Msg::RaceSelection(selection) => self.race_selection = selection,
+            Msg::Race => {
+                if self.running() {
+                    return false;
+                }
+                self.start_race(ctx);
+            }
+            Msg::Worker(report) => self.worker_report(*report),
+            Msg::Lane { race, lane, report } => {
+                if race != self.race_id {
+                    return false;
+                }
+                self.lane_report(lane, *report);
+            }
+            Msg::WorkerFailed(message) => self.fail(message),
+        }
+        true
+    }
+
+    fn view(&self, ctx: &Context<Self>) -> Html {
+        crate::view::page(self, ctx)
+    }
 }

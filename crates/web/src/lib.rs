@@ -3,8 +3,10 @@
 //! Two WebAssembly programs come from this crate, built apart by
 //! `scripts/build-web`:
 //!
-//! * feature `app`: the Yew user interface (`app.rs`). It never runs the
-//!   engine nor the user's oracle; it talks to the reduction worker.
+//! * feature `app`: the Yew user interface (`app.rs`: state and messages;
+//!   `view.rs`: the page; `chart.rs`, `editor.rs`, `explain.rs`,
+//!   `oracle_form.rs`, `share.rs`: its parts). It never runs the engine nor
+//!   the user's oracle; it talks to reduction workers.
 //! * feature `worker`: the reduction worker's engine side (`worker.rs`): a
 //!   [`whittle_core::Reduction`] behind a small wasm-bindgen API that the
 //!   worker's JavaScript glue (`www/reduce-worker.js`) drives, sending each
@@ -17,7 +19,19 @@ pub mod protocol;
 #[cfg(feature = "app")]
 mod app;
 #[cfg(feature = "app")]
+mod chart;
+#[cfg(feature = "app")]
+mod editor;
+#[cfg(feature = "app")]
 mod examples;
+#[cfg(feature = "app")]
+mod explain;
+#[cfg(feature = "app")]
+mod oracle_form;
+#[cfg(feature = "app")]
+mod share;
+#[cfg(feature = "app")]
+mod view;
 #[cfg(feature = "worker")]
 pub mod worker;
 

@@ -1,0 +1,84 @@
+// The size-against-queries chart and race mode.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open, run, runOracle, setup } from '../harness.mjs';
+
+async function curves(page) {
+  return page.getByTestId('chart-curve').evaluateAll((paths) => paths.map((p) => ({
+    label: p.getAttribute('data-label'),
+    steps: (p.getAttribute('d').match(/V/g) || []).length,
+  })));
+}
+
+export default function racing(env) {
+  test('a single run draws one size curve', async () => {
+    const page = await open(env.browser, env.url);
+    await page.getByTestId('example-json-bug').click();
+    assert.equal(await run(page), 'done');
+    const drawn = await curves(page);
+    assert.equal(drawn.length, 1);
+    assert.equal(drawn[0].label, 'pardis-hybrid');
+    assert.ok(drawn[0].steps >= 2, 'the curve steps down at least once and runs to the last query');
+    const queries = await page.getByTestId('stats-queries').textContent();
+    assert.match(await page.getByTestId('size-chart').textContent(), new RegExp(`${queries} queries`));
+    await page.close();
+  });
+
+  test('a race runs two algorithms in their own workers and plots both', async () => {
+    const page = await open(env.browser, env.url);
+    await page.getByTestId('example-json-bug').click();
+    const input = await page.getByTestId('input-editor').inputValue();
+    const oracle = await page.getByTestId('oracle-editor').inputValue();
+    // Fewer than two is refused with a reason.
+    await page.getByTestId('race-select').selectOption(['ddmin*']);
+    await page.getByTestId('race-button').click();
+    await page.getByTestId('status').filter({ hasText: /choose two or more algorithms/ }).waitFor();
+
+    await page.getByTestId('race-select').selectOption(['ddmin*', 'pardis']);
+    const workers = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.getByTestId('race-button').click();
+    await page.getByTestId('status').filter({ hasText: /^race done$/ }).waitFor({ timeout: 60000 });
+    const rows = page.getByTestId('race-row');
+    assert.equal(await rows.count(), 2);
+    for (const algorithm of ['ddmin*', 'pardis']) {
+      const row = page.locator(`[data-testid=race-row][data-algorithm="${algorithm}"]`);
+      assert.equal(await row.getByTestId('race-status').textContent(), 'done');
+      assert.ok(Number(await row.getByTestId('race-size').textContent()) < input.length / 2);
+      assert.ok(Number(await row.getByTestId('race-queries').textContent()) > 1);
+    }
+    const drawn = await curves(page);
+    assert.deepEqual(drawn.map((c) => c.label), ['ddmin*', 'pardis']);
+    assert.ok(drawn.every((c) => c.steps >= 2));
+    const legend = await page.getByTestId('chart-legend').textContent();
+    assert.match(legend, /ddmin\*.*B after \d+ queries.*pardis.*B after \d+ queries/s);
+    assert.equal(workers.filter((u) => u.endsWith('/reduce-worker.js')).length, 2, 'one engine worker each');
+    assert.ok(workers.filter((u) => u.endsWith('/oracle-worker.js')).length >= 2, 'one oracle worker each');
+    const sizes = await page.getByTestId('race-size').allTextContents();
+    const winner = await page.getByTestId('race-result').textContent();
+    assert.equal(Buffer.byteLength(winner), Math.min(...sizes.map(Number)), 'the smallest result is shown');
+    assert.equal(await runOracle(oracle, winner), true, `the race's result is interesting:\n${winner}`);
+    assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+  });
+
+  test('stop ends every algorithm of a race and keeps their statistics', async () => {
+    const page = await open(env.browser, env.url);
+    const input = Array.from({ length: 300 }, (_, i) => `l${i}${i === 200 ? ' bug' : ''}`).join('\n');
+    await setup(page, {
+      input, language: 'text',
+      oracle: "await new Promise((r) => setTimeout(r, 30)); return input.includes('bug');",
+    });
+    await page.getByTestId('race-select').selectOption(['ddmin', 'opdd']);
+    await page.getByTestId('race-button').click();
+    await page.waitForFunction(() => {
+      const cells = [...document.querySelectorAll('[data-testid=race-queries]')];
+      return cells.length === 2 && cells.every((td) => Number(td.textContent) >= 3);
+    });
+    await page.getByTestId('stop-button').click();
+    await page.getByTestId('status').filter({ hasText: /^race over: 0 of 2 finished$/ }).waitFor();
+    assert.deepEqual(await page.getByTestId('race-status').allTextContents(), ['stopped', 'stopped']);
+    assert.equal(await page.getByTestId('run-button').isDisabled(), false, 'a new run can start');
+    await page.close();
+  });
+}
