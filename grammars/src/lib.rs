@@ -19,6 +19,7 @@
 //! `wasm32-unknown-unknown` (see `scripts/wasm-env`).
 
 mod convert;
+mod models;
 mod node_types;
 mod registry;
 mod validator;

@@ -172,6 +172,12 @@ impl Language {
         Ok(Parsed { tree, error_nodes })
     }
 
+    /// The trained model of the learning-guided reducers for this language
+    /// (JSON, see `whittle_core::learn::ModelFile`), if one ships.
+    pub fn trained_model(&self) -> Option<&'static str> {
+        crate::models::trained_model(self.name)
+    }
+
     /// A validator that re-parses a candidate and accepts it iff it has at
     /// most `max_error_nodes` `ERROR`/`MISSING` nodes (a reduction passes the
     /// original's count).

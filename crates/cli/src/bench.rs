@@ -6,6 +6,7 @@
 //! in-process keep-regex check alone (`--in-process`), which measures the
 //! engine rather than the compiler.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -14,6 +15,7 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use serde::Serialize;
+use whittle_core::algorithms::tree::BatchRecord;
 use whittle_core::{Granularity, ReductionOptions, Status, Units};
 use whittle_exec::Script;
 
@@ -101,6 +103,12 @@ struct Record {
     queries_per_s: f64,
     /// Queries and cache lookups per second.
     tests_per_s: f64,
+    /// The algorithm's own counters (model-pardis: trials the model skipped).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    counters: BTreeMap<String, u64>,
+    /// The type-batched reducers' schedule.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    batches: Vec<BatchRecord>,
 }
 
 pub fn run(args: BenchArgs, interrupt: Arc<AtomicBool>) -> Result<()> {
@@ -228,6 +236,12 @@ fn run_one(
         oracle_share: stats.oracle_time.as_secs_f64() / wall.max(1e-9),
         queries_per_s: stats.queries as f64 / wall.max(1e-9),
         tests_per_s: (stats.queries + stats.cache.hits()) as f64 / wall.max(1e-9),
+        counters: reduction
+            .counters()
+            .into_iter()
+            .map(|c| (c.name.into_owned(), c.value))
+            .collect(),
+        batches: reduction.batch_log(),
     })
 }
 

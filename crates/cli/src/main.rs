@@ -9,6 +9,7 @@ mod oracle;
 mod progress;
 mod reduce;
 mod setup;
+mod train;
 mod tuning;
 
 use std::process::ExitCode;
@@ -35,12 +36,17 @@ enum Command {
     Serve(whittle_serve::ServeArgs),
     /// Run algorithms over a benchmark suite and write the figures as JSON.
     Bench(bench::BenchArgs),
+    /// Collect training data and train the models of the learning-guided
+    /// reducers (model-pardis, type-batched).
+    #[command(subcommand)]
+    Train(train::TrainCommand),
 }
 
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
         Command::Reduce(args) => reduce::run(args, catch_ctrl_c()),
         Command::Bench(args) => bench::run(args, catch_ctrl_c()).map(|()| ExitCode::SUCCESS),
+        Command::Train(command) => train::run(command, catch_ctrl_c()).map(|()| ExitCode::SUCCESS),
         // The server handles Ctrl-C itself: it stops accepting requests and
         // lets running tests finish.
         Command::Serve(args) => whittle_serve::main(args).map(|()| ExitCode::SUCCESS),

@@ -1,5 +1,6 @@
 //! `whittle reduce`: shrink a file with an interestingness script.
 
+use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -10,6 +11,7 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use serde::Serialize;
+use whittle_core::algorithms::tree::BatchRecord;
 use whittle_core::{Event, Granularity, ReductionOptions, Size, Status};
 use whittle_exec::Script;
 use whittle_serve::RemoteOracle;
@@ -123,6 +125,12 @@ struct RunStats<'a> {
     wall_time_s: f64,
     oracle_time_s: f64,
     cache: whittle_core::cache::CacheStats,
+    /// The algorithm's own counters (model-pardis: trials the model skipped).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    counters: BTreeMap<String, u64>,
+    /// The type-batched reducers' schedule.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    batches: Vec<BatchRecord>,
 }
 
 pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
@@ -224,6 +232,11 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         }
     }
     write_atomically(&output, &result)?;
+    let counters: BTreeMap<String, u64> = reduction
+        .counters()
+        .into_iter()
+        .map(|c| (c.name.into_owned(), c.value))
+        .collect();
     if let Some(path) = &args.stats {
         let record = RunStats {
             input: &args.input,
@@ -242,6 +255,8 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             wall_time_s: wall.as_secs_f64(),
             oracle_time_s: stats.oracle_time.as_secs_f64(),
             cache: stats.cache,
+            counters: counters.clone(),
+            batches: reduction.batch_log(),
         };
         let json = serde_json::to_string_pretty(&record)?;
         std::fs::write(path, json + "\n")
@@ -261,6 +276,10 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             wall.as_secs_f64(),
             output.display()
         );
+        if !counters.is_empty() {
+            let list: Vec<String> = counters.iter().map(|(k, v)| format!("{k} {v}")).collect();
+            eprintln!("{}: {}", info.name, list.join(", "));
+        }
     }
     Ok(if interrupt.load(Ordering::Relaxed) {
         ExitCode::from(130)

@@ -4,9 +4,12 @@
 
 use std::rc::Rc;
 
-use anyhow::{bail, Result};
-use whittle_core::algorithms::tree::{build_tree, is_tree_algorithm, TREE_ALGORITHMS};
+use anyhow::{anyhow, bail, Context, Result};
+use whittle_core::algorithms::tree::{
+    build_tree, is_learned_algorithm, is_tree_algorithm, TREE_ALGORITHMS,
+};
 use whittle_core::algorithms::{build, ALGORITHMS};
+use whittle_core::learn::ModelFile;
 use whittle_core::{Algorithm, Granularity, Reduction};
 use whittle_grammars::{languages, Language, SyntaxValidator};
 
@@ -93,8 +96,12 @@ pub fn setup(
             );
         };
         let parsed = language.parse(&input).map_err(anyhow::Error::msg)?;
-        let algorithm = build_tree(&name, Rc::new(parsed.tree), tuning.tree_options())
-            .map_err(anyhow::Error::msg)?;
+        let mut options = tuning.tree_options();
+        if is_learned_algorithm(&name) {
+            options.learn.model = trained_model(tuning, language)?.map(Rc::new);
+        }
+        let algorithm =
+            build_tree(&name, Rc::new(parsed.tree), options).map_err(anyhow::Error::msg)?;
         return Ok(Setup {
             algorithm,
             name,
@@ -123,6 +130,38 @@ pub fn setup(
         validator,
         parse_errors,
     })
+}
+
+/// The model the learning-guided reducers use: `--model FILE`, else the
+/// language's built-in one; none with `--no-model` or when the language has
+/// none (they then learn during the run).
+fn trained_model(tuning: &Tuning, language: &Language) -> Result<Option<ModelFile>> {
+    if tuning.no_model {
+        return Ok(None);
+    }
+    let (text, origin) = match &tuning.model {
+        Some(path) => (
+            std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read the model file {}", path.display()))?,
+            path.display().to_string(),
+        ),
+        None => match language.trained_model() {
+            Some(text) => (
+                text.to_string(),
+                format!("the built-in {} model", language.name),
+            ),
+            None => return Ok(None),
+        },
+    };
+    let model = ModelFile::from_json(&text).map_err(|e| anyhow!("{origin}: {e}"))?;
+    if model.language != language.name {
+        bail!(
+            "{origin} was trained on {} but the input is {}",
+            model.language,
+            language.name
+        );
+    }
+    Ok(Some(model))
 }
 
 /// For clap: accept `auto` and the names of known algorithms.

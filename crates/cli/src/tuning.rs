@@ -1,9 +1,12 @@
 //! Options shared by `reduce` and `bench`: algorithm tuning and the cache.
 
+use std::path::PathBuf;
+
 use clap::Args;
 use whittle_core::algorithms::tree::{Hoisting, PrepOptions, Revisit, TieBreak, TreeOptions};
 use whittle_core::algorithms::{DdminOptions, Factor, ListOptions, Order, Split};
 use whittle_core::cache::{CacheKind, CacheOptions};
+use whittle_core::learn::{LearnOptions, Probability};
 
 #[derive(Args, Debug, Clone)]
 pub struct Tuning {
@@ -70,6 +73,35 @@ pub struct Tuning {
     /// HDDr takes nodes breadth-first instead of last-in-first-out.
     #[arg(long, help_heading = "Tree reducers")]
     pub pop_first: bool,
+
+    /// Trained model for model-pardis and the type-batched reducers
+    /// (written by `whittle train fit`) [default: the language's built-in
+    /// model, if it has one; otherwise they learn during the run].
+    #[arg(long, value_name = "FILE", help_heading = "Learning-guided reducers")]
+    pub model: Option<PathBuf>,
+    /// Ignore trained models: learn only from this run's verdicts.
+    #[arg(
+        long,
+        conflicts_with = "model",
+        help_heading = "Learning-guided reducers"
+    )]
+    pub no_model: bool,
+    /// Combine the trained model with what this run learns.
+    #[arg(long, help_heading = "Learning-guided reducers")]
+    pub adapt: bool,
+    /// Success probabilities of type batching: time-varying (the trained
+    /// logistic curves), time-invariant (trained constant rates) or online.
+    #[arg(
+        long,
+        default_value = "time-varying",
+        value_parser = parse_probability,
+        help_heading = "Learning-guided reducers"
+    )]
+    pub probability: Probability,
+    /// model-pardis: finish with plain Pardis passes (model off) to recover
+    /// what the model skipped.
+    #[arg(long, help_heading = "Learning-guided reducers")]
+    pub recover: bool,
 }
 
 impl Tuning {
@@ -110,6 +142,12 @@ impl Tuning {
                 seed: list.seed,
                 ..defaults
             },
+            learn: LearnOptions {
+                adapt: self.adapt,
+                probability: self.probability,
+                recover: self.recover,
+                ..LearnOptions::default()
+            },
         }
     }
 
@@ -149,5 +187,16 @@ fn parse_hoisting(s: &str) -> Result<Hoisting, String> {
         "interlaced" => Ok(Hoisting::Interlaced),
         "both" => Ok(Hoisting::Both),
         _ => Err(format!("`{s}`: expected off, pre, interlaced or both")),
+    }
+}
+
+fn parse_probability(s: &str) -> Result<Probability, String> {
+    match s {
+        "time-varying" => Ok(Probability::TimeVarying),
+        "time-invariant" => Ok(Probability::TimeInvariant),
+        "online" => Ok(Probability::Online),
+        _ => Err(format!(
+            "`{s}`: expected time-varying, time-invariant or online"
+        )),
     }
 }

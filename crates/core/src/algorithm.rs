@@ -57,6 +57,22 @@ pub struct Phase {
     pub granularity: usize,
 }
 
+/// A named count kept by an algorithm (see [`Algorithm::counters`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counter {
+    pub name: Cow<'static, str>,
+    pub value: u64,
+}
+
+impl Counter {
+    pub fn new(name: &'static str, value: u64) -> Counter {
+        Counter {
+            name: Cow::Borrowed(name),
+            value,
+        }
+    }
+}
+
 /// A reduction algorithm as a state machine driven by [`crate::Reduction`].
 pub trait Algorithm {
     /// The next batch to test, or `None` when the algorithm has finished.
@@ -69,8 +85,26 @@ pub trait Algorithm {
     /// step-by-step views.
     fn describe(&self, index: usize) -> String;
 
+    /// When candidate `index` of the current batch removes one syntax node,
+    /// that node's features (for training data and model-guided reducers).
+    fn trial(&self, _index: usize) -> Option<crate::learn::Trial> {
+        None
+    }
+
     /// The verdicts on the current batch.
     fn report(&mut self, outcome: &BatchOutcome);
+
+    /// Counts the algorithm keeps besides the driver's statistics, such as
+    /// trials a model skipped without asking the oracle.
+    fn counters(&self) -> Vec<Counter> {
+        Vec::new()
+    }
+
+    /// The batches a type-batched reducer scheduled so far, in order (empty
+    /// for other algorithms).
+    fn batch_log(&self) -> Vec<crate::algorithms::tree::BatchRecord> {
+        Vec::new()
+    }
 
     /// The current (interesting) test case.
     fn current(&self) -> Vec<u8>;

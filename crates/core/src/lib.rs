@@ -13,12 +13,13 @@ mod algorithm;
 pub mod algorithms;
 pub mod cache;
 mod event;
+pub mod learn;
 mod reduction;
 pub mod tree;
 mod units;
 mod verdict;
 
-pub use algorithm::{Algorithm, Batch, BatchOutcome, Candidate, Phase};
+pub use algorithm::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
 pub use event::{Event, Size};
 pub use reduction::{Reduction, ReductionOptions, Stats, Status, Step, TestRequest, Validator};
 pub use units::{Atoms, Granularity, Units};

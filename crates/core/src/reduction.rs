@@ -219,6 +219,19 @@ impl Reduction {
         }
     }
 
+    /// The algorithm's own counts (for example `skipped`: trials a model
+    /// ruled out without an oracle query, which `stats().queries` does not
+    /// include).
+    pub fn counters(&self) -> Vec<crate::Counter> {
+        self.algorithm.counters()
+    }
+
+    /// The batches a type-batched reducer scheduled so far (type, estimated
+    /// rate, candidates, tokens removed); empty for other algorithms.
+    pub fn batch_log(&self) -> Vec<crate::algorithms::tree::BatchRecord> {
+        self.algorithm.batch_log()
+    }
+
     /// The algorithm's current phase (pass, round, granularity).
     pub fn phase(&self) -> Option<&Phase> {
         self.phase.as_ref()
@@ -240,6 +253,17 @@ impl Reduction {
         } else {
             self.algorithm.describe(test.index)
         })
+    }
+
+    /// The features of the node a running test removes, when it removes one
+    /// syntax node (see [`Algorithm::trial`]).
+    pub fn trial(&self, id: u64) -> Option<crate::learn::Trial> {
+        let run = self.batch.as_ref()?;
+        let test = run.in_flight.iter().find(|t| t.id == id)?;
+        if run.is_original_check {
+            return None;
+        }
+        self.algorithm.trial(test.index)
     }
 
     /// Ends the run now; running tests are forgotten and the best result so

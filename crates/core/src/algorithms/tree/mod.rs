@@ -1,14 +1,21 @@
 //! The tree reducers: HDD and its variants with hoisting, Perses, Perses N,
-//! Pardis and Pardis Hybrid, over a [`crate::tree::Tree`].
+//! Pardis and Pardis Hybrid, over a [`crate::tree::Tree`], and the
+//! learning-guided ones: model-guided Pardis and type-batched reduction.
 
+mod batched;
 mod hdd;
+mod joint;
 mod listmin;
 mod priority;
+mod schedule;
 mod state;
 
+pub use batched::{BatchMode, TypeBatched, TypeBatchedOptions};
 pub use hdd::{Hdd, HddOptions, Hoisting, NodeAtoms};
+pub use joint::{pdd_update, JointQueue, INITIAL_BELIEF};
 pub use listmin::{ListMin, Revisit};
 pub use priority::{PriorityOptions, PriorityReducer, Variant};
+pub use schedule::{stop_early, take_best, BatchRecord, Expectation, Rated, Snapshot};
 pub use state::{PrepOptions, TieBreak, TreeState};
 
 use std::rc::Rc;
@@ -16,6 +23,7 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 
 use super::{AlgorithmInfo, DdminOptions};
+use crate::learn::LearnOptions;
 use crate::tree::Tree;
 use crate::Algorithm;
 
@@ -35,6 +43,22 @@ pub const TREE_ALGORITHMS: &[AlgorithmInfo] = &[
     AlgorithmInfo {
         name: "perses-n",
         summary: "perses one node at a time, in parent-weight order",
+    },
+    AlgorithmInfo {
+        name: "model-pardis",
+        summary: "pardis that skips removals a model predicts invalid (trained, or learned during the run)",
+    },
+    AlgorithmInfo {
+        name: "type-batched",
+        summary: "one node kind at a time, best expected tokens per query first, joint chunks; pardis clean-up",
+    },
+    AlgorithmInfo {
+        name: "type-batched-pardis",
+        summary: "type-batched with one node at a time inside each batch",
+    },
+    AlgorithmInfo {
+        name: "type-agnostic-joint",
+        summary: "joint chunk removal over every kind at once, then a pardis clean-up",
     },
     AlgorithmInfo {
         name: "hdd",
@@ -70,13 +94,27 @@ pub const TREE_ALGORITHMS: &[AlgorithmInfo] = &[
     },
 ];
 
+/// The learning-guided tree algorithms: they read a trained model when one
+/// is given (`TreeOptions::learn`).
+pub const LEARNED_ALGORITHMS: &[&str] = &[
+    "model-pardis",
+    "type-batched",
+    "type-batched-pardis",
+    "type-agnostic-joint",
+];
+
+/// Whether `name` is a learning-guided algorithm.
+pub fn is_learned_algorithm(name: &str) -> bool {
+    LEARNED_ALGORITHMS.contains(&name)
+}
+
 /// Whether `name` is a tree algorithm (and so needs a grammar).
 pub fn is_tree_algorithm(name: &str) -> bool {
     TREE_ALGORITHMS.iter().any(|a| a.name == name)
 }
 
 /// Options of the tree reducers. `None` takes the algorithm's own default.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct TreeOptions {
     pub tie_break: TieBreak,
     pub prep: PrepOptions,
@@ -92,6 +130,8 @@ pub struct TreeOptions {
     pub pop_first: bool,
     /// ddmin's options, for the HDD family.
     pub ddmin: DdminOptions,
+    /// The model and switches of `model-pardis` and the type-batched family.
+    pub learn: LearnOptions,
 }
 
 /// Builds the named tree algorithm.
@@ -100,20 +140,36 @@ pub fn build_tree(
     tree: Rc<Tree>,
     options: TreeOptions,
 ) -> Result<Box<dyn Algorithm>, String> {
-    let priority = |variant: Variant| -> Box<dyn Algorithm> {
+    let priority_options = |variant: Variant| {
         let defaults = match variant {
             Variant::Perses => (true, Revisit::Dd),
             _ => (false, Revisit::OnePass),
         };
+        PriorityOptions {
+            tie_break: options.tie_break,
+            prep: options.prep,
+            replace: options.replace.unwrap_or(defaults.0),
+            revisit: options.revisit.unwrap_or(defaults.1),
+        }
+    };
+    let priority = |variant: Variant| -> Box<dyn Algorithm> {
         Box::new(PriorityReducer::new(
             Rc::clone(&tree),
             variant,
-            PriorityOptions {
+            priority_options(variant),
+        ))
+    };
+    let batched = |name: &'static str, mode: BatchMode, agnostic: bool| -> Box<dyn Algorithm> {
+        Box::new(TypeBatched::new(
+            name,
+            Rc::clone(&tree),
+            TypeBatchedOptions {
+                mode,
+                agnostic,
                 tie_break: options.tie_break,
-                prep: options.prep,
-                replace: options.replace.unwrap_or(defaults.0),
-                revisit: options.revisit.unwrap_or(defaults.1),
+                cleanup: priority_options(Variant::Pardis),
             },
+            options.learn.success_model(),
         ))
     };
     let algorithm = match name {
@@ -121,6 +177,17 @@ pub fn build_tree(
         "pardis-hybrid" => priority(Variant::Hybrid),
         "perses" => priority(Variant::Perses),
         "perses-n" => priority(Variant::PersesNode),
+        "model-pardis" => Box::new(
+            PriorityReducer::new(
+                Rc::clone(&tree),
+                Variant::Pardis,
+                priority_options(Variant::Pardis),
+            )
+            .with_gate(options.learn.validity_model(), options.learn.recover),
+        ),
+        "type-batched" => batched("type-batched", BatchMode::Joint, false),
+        "type-batched-pardis" => batched("type-batched-pardis", BatchMode::Single, false),
+        "type-agnostic-joint" => batched("type-agnostic-joint", BatchMode::Joint, true),
         _ => {
             let (base, fixed_point) = match name.strip_suffix('*') {
                 Some(base) => (base, true),

@@ -16,6 +16,14 @@
 //! Weights and breadth-first positions are computed once per pass: the heap
 //! always holds an antichain, so a queued node's subtree is untouched while
 //! it waits. Passes repeat until one removes nothing.
+//!
+//! Model-guided Pardis (specs/003 §2.1) is Pardis with a gate: a removable
+//! node whose removal a [`ValidityModel`] predicts invalid is handled exactly
+//! like a failed trial (its children are queued) without proposing a
+//! candidate. Such skips are counted apart from oracle queries. With
+//! `recover`, plain Pardis passes follow the model-guided fixed point when
+//! its last pass skipped something, so what the model ruled out wrongly is
+//! found again.
 
 use std::collections::BinaryHeap;
 use std::rc::Rc;
@@ -24,8 +32,9 @@ use serde::{Deserialize, Serialize};
 
 use super::listmin::{ListMin, Revisit};
 use super::state::{PrepOptions, TieBreak, TreeState};
+use crate::learn::{trial_features, Trial, ValidityModel};
 use crate::tree::{NodeId, Tree};
-use crate::{Algorithm, Batch, BatchOutcome, Candidate, Phase};
+use crate::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -84,8 +93,19 @@ enum Task {
     },
 }
 
+/// The model in front of the oracle (model-guided Pardis).
+struct Gate {
+    model: Box<dyn ValidityModel>,
+    recover: bool,
+    /// The recovery passes: the model is no longer asked.
+    off: bool,
+    skipped: u64,
+    skipped_in_pass: u64,
+}
+
 pub struct PriorityReducer {
     state: TreeState,
+    gate: Option<Gate>,
     variant: Variant,
     options: PriorityOptions,
     heap: BinaryHeap<Entry>,
@@ -101,8 +121,18 @@ const INF: u32 = u32::MAX;
 
 impl PriorityReducer {
     pub fn new(tree: Rc<Tree>, variant: Variant, options: PriorityOptions) -> PriorityReducer {
+        PriorityReducer::from_state(TreeState::new(tree, options.prep), variant, options)
+    }
+
+    /// Continues from a tree already partly reduced (type batching's clean-up).
+    pub fn from_state(
+        state: TreeState,
+        variant: Variant,
+        options: PriorityOptions,
+    ) -> PriorityReducer {
         let mut reducer = PriorityReducer {
-            state: TreeState::new(tree, options.prep),
+            state,
+            gate: None,
             variant,
             options,
             heap: BinaryHeap::new(),
@@ -117,7 +147,56 @@ impl PriorityReducer {
         reducer
     }
 
+    /// Model-guided Pardis: `model` decides which removals reach the oracle
+    /// (only the one-node-at-a-time variants consult it); with `recover`,
+    /// plain passes follow the model-guided fixed point.
+    pub fn with_gate(mut self, model: Box<dyn ValidityModel>, recover: bool) -> PriorityReducer {
+        self.gate = Some(Gate {
+            model,
+            recover,
+            off: false,
+            skipped: 0,
+            skipped_in_pass: 0,
+        });
+        self
+    }
+
+    fn label(&self) -> &'static str {
+        match &self.gate {
+            Some(gate) if gate.off => "model-pardis (recover)",
+            Some(_) => "model-pardis",
+            None => self.variant.name(),
+        }
+    }
+
+    /// Whether the removal of `node` goes to the oracle.
+    fn gate_allows(&mut self, node: NodeId) -> bool {
+        let Some(gate) = self.gate.as_mut().filter(|g| !g.off) else {
+            return true;
+        };
+        if gate.model.predict(self.state.tree.kind_name(node)) {
+            return true;
+        }
+        gate.skipped += 1;
+        gate.skipped_in_pass += 1;
+        false
+    }
+
+    /// At the model-guided fixed point: whether recovery passes start.
+    fn start_recovery(&mut self) -> bool {
+        match self.gate.as_mut() {
+            Some(gate) if gate.recover && !gate.off && gate.skipped_in_pass > 0 => {
+                gate.off = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
     fn start_pass(&mut self) {
+        if let Some(gate) = self.gate.as_mut() {
+            gate.skipped_in_pass = 0;
+        }
         self.round += 1;
         self.changed = false;
         self.weights = self.state.live_weights();
@@ -183,7 +262,7 @@ impl PriorityReducer {
         let removable = self.state.removable[node as usize];
         match self.variant {
             Variant::Pardis | Variant::PersesNode => {
-                if removable {
+                if removable && self.gate_allows(node) {
                     self.task = Task::Remove(node);
                 } else {
                     self.keep(node);
@@ -307,6 +386,7 @@ impl Algorithm for PriorityReducer {
                 Task::Idle => match self.heap.pop() {
                     Some(entry) => self.dispatch(entry),
                     None if self.changed => self.start_pass(),
+                    None if self.start_recovery() => self.start_pass(),
                     None => self.done = true,
                 },
             }
@@ -348,7 +428,7 @@ impl Algorithm for PriorityReducer {
         match &self.task {
             Task::Remove(n) => format!(
                 "{}: remove {}, the heaviest node in the queue",
-                self.variant.name(),
+                self.label(),
                 what(*n)
             ),
             Task::List { nodes, config, .. } => format!(
@@ -371,12 +451,28 @@ impl Algorithm for PriorityReducer {
         }
     }
 
+    fn trial(&self, _index: usize) -> Option<Trial> {
+        match &self.task {
+            Task::Remove(node) => Some(trial_features(
+                &self.state.tree,
+                &self.state.edit,
+                *node,
+                self.weights[*node as usize],
+            )),
+            _ => None,
+        }
+    }
+
     fn report(&mut self, outcome: &BatchOutcome) {
         let interesting = outcome.first().is_some();
         match &mut self.task {
             Task::Remove(node) => {
                 let node = *node;
                 self.task = Task::Idle;
+                if let Some(gate) = self.gate.as_mut() {
+                    gate.model
+                        .observe(self.state.tree.kind_name(node), interesting);
+                }
                 if interesting {
                     self.state.edit.remove(node);
                     self.changed = true;
@@ -404,6 +500,15 @@ impl Algorithm for PriorityReducer {
         }
     }
 
+    fn counters(&self) -> Vec<Counter> {
+        let Some(gate) = &self.gate else {
+            return Vec::new();
+        };
+        let mut counters = vec![Counter::new("skipped", gate.skipped)];
+        counters.extend(gate.model.counters());
+        counters
+    }
+
     fn current(&self) -> Vec<u8> {
         self.state.current().content
     }
@@ -414,7 +519,7 @@ impl Algorithm for PriorityReducer {
 
     fn phase(&self) -> Phase {
         Phase {
-            pass: std::borrow::Cow::Borrowed(self.variant.name()),
+            pass: std::borrow::Cow::Borrowed(self.label()),
             round: self.round,
             granularity: self.heap.len(),
         }

@@ -1,0 +1,367 @@
+//! Type-batched reduction (specs/002 Alg. 1): reduce one node kind at a
+//! time, choosing the next kind greedily by its estimated rate of reduction
+//! (tokens per query, `schedule.rs`), until no kind is expected to beat a
+//! plain traversal; then clean up with Pardis to a fixed point.
+//!
+//! The kinds are those with removable nodes in the input. Each is batched at
+//! most once, even if its batch removes nothing. Rates are recomputed before
+//! every choice, at the current progress (live nodes over original nodes);
+//! the chosen kind leaves the set *before* the stop test, and a tie stops.
+//! Inside a batch the nodes of the kind are removed jointly in chunks
+//! (`joint.rs`), or one at a time for the type-batched Pardis variant. The
+//! type-agnostic variant skips the schedule: one joint batch over every
+//! removable kind, then the clean-up.
+//!
+//! The success model learns from this run's verdicts (when it is an online
+//! one): a removed chunk counts as a success for each of its nodes, a failed
+//! single node as a failure; a failed chunk of several says nothing about
+//! any one node and is not counted.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use super::joint::JointQueue;
+use super::priority::{PriorityOptions, PriorityReducer, Variant};
+use super::schedule::{stop_early, take_best, BatchRecord, Rated, Snapshot};
+use super::state::{TieBreak, TreeState};
+use crate::learn::{trial_features, SuccessModel, Trial};
+use crate::tree::{NodeId, Tree};
+use crate::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
+
+/// What a batch does with the nodes of its kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BatchMode {
+    /// Probabilistic joint reduction (the paper's tool).
+    Joint,
+    /// One node at a time, heaviest first (type-batched Pardis).
+    Single,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TypeBatchedOptions {
+    pub mode: BatchMode,
+    /// No schedule: one batch over every removable kind.
+    pub agnostic: bool,
+    pub tie_break: TieBreak,
+    /// The Pardis clean-up's options.
+    pub cleanup: PriorityOptions,
+}
+
+/// The batch under way.
+struct Running {
+    queue: JointQueue,
+    chunk: Vec<NodeId>,
+}
+
+enum Stage {
+    Batching {
+        state: TreeState,
+        running: Option<Running>,
+    },
+    Cleanup(Box<PriorityReducer>),
+    /// Only while moving the tree from batching to the clean-up.
+    Switching,
+}
+
+/// What chooses the kinds: the success model, the kinds left, the log.
+struct Scheduler {
+    agnostic: bool,
+    success: Box<dyn SuccessModel>,
+    original_nodes: usize,
+    /// Kinds not batched yet.
+    kinds: Vec<u16>,
+    names: BTreeMap<u16, String>,
+    log: Vec<BatchRecord>,
+}
+
+impl Scheduler {
+    /// Chooses the next kind (`Some(None)` for the agnostic batch), or
+    /// `None` when batching is over. Logs the decision.
+    fn next(&mut self, state: &TreeState) -> Option<Option<u16>> {
+        let snapshot = Snapshot::new(state);
+        let progress = snapshot.node_count() as f64 / self.original_nodes as f64;
+        let mut record = BatchRecord {
+            kind: "*".to_string(),
+            progress,
+            probability: 0.0,
+            expected_tokens: 0.0,
+            expected_queries: 0.0,
+            rate: 0.0,
+            cleanup_rate: 0.0,
+            ran: true,
+            candidates: 0,
+            accepted: 0,
+            tokens_removed: 0,
+        };
+        if self.agnostic {
+            if !self.log.is_empty() {
+                return None;
+            }
+            self.log.push(record);
+            return Some(None);
+        }
+        if self.kinds.is_empty() {
+            return None;
+        }
+        let mut probability = BTreeMap::new();
+        for kind in snapshot
+            .removable_kinds(state)
+            .into_iter()
+            .chain(self.kinds.iter().copied())
+        {
+            probability
+                .entry(kind)
+                .or_insert_with(|| self.success.probability(&self.names[&kind], progress));
+        }
+        let rated: Vec<Rated> = self
+            .kinds
+            .iter()
+            .map(|&kind| {
+                let p = probability[&kind];
+                Rated {
+                    kind,
+                    name: self.names[&kind].clone(),
+                    probability: p,
+                    expectation: snapshot.type_expectation(state, kind, p),
+                }
+            })
+            .collect();
+        let cleanup = snapshot.cleanup_expectation(state, |kind| probability[&kind]);
+        let best = &rated[take_best(&rated).expect("kinds remain")];
+        self.kinds.retain(|&k| k != best.kind);
+        record.kind = best.name.clone();
+        record.probability = best.probability;
+        record.expected_tokens = best.expectation.tokens;
+        record.expected_queries = best.expectation.queries;
+        record.rate = best.expectation.rate();
+        record.cleanup_rate = cleanup.rate();
+        record.ran = !stop_early(record.rate, record.cleanup_rate);
+        let ran = record.ran;
+        self.log.push(record);
+        ran.then_some(Some(best.kind))
+    }
+}
+
+pub struct TypeBatched {
+    name: &'static str,
+    options: TypeBatchedOptions,
+    stage: Stage,
+    scheduler: Scheduler,
+}
+
+impl TypeBatched {
+    /// `name` labels phases and descriptions (`type-batched`, ...).
+    pub fn new(
+        name: &'static str,
+        tree: Rc<Tree>,
+        options: TypeBatchedOptions,
+        success: Box<dyn SuccessModel>,
+    ) -> TypeBatched {
+        let state = TreeState::new(tree, options.cleanup.prep);
+        let kinds = Snapshot::new(&state).removable_kinds(&state);
+        let mut names = BTreeMap::new();
+        for (id, node) in state.tree.nodes() {
+            names
+                .entry(node.kind)
+                .or_insert_with(|| state.tree.kind_name(id).to_string());
+        }
+        TypeBatched {
+            name,
+            options,
+            scheduler: Scheduler {
+                agnostic: options.agnostic,
+                success,
+                original_nodes: state.tree.len().max(1),
+                kinds,
+                names,
+                log: Vec::new(),
+            },
+            stage: Stage::Batching {
+                state,
+                running: None,
+            },
+        }
+    }
+
+    fn start_cleanup(&mut self) {
+        let Stage::Batching { state, .. } = std::mem::replace(&mut self.stage, Stage::Switching)
+        else {
+            unreachable!("the clean-up starts once, from batching")
+        };
+        self.stage = Stage::Cleanup(Box::new(PriorityReducer::from_state(
+            state,
+            Variant::Pardis,
+            self.options.cleanup,
+        )));
+    }
+}
+
+impl Algorithm for TypeBatched {
+    fn next_batch(&mut self) -> Option<Batch> {
+        loop {
+            match &mut self.stage {
+                Stage::Cleanup(pardis) => return pardis.next_batch(),
+                Stage::Switching => unreachable!("never left switching"),
+                Stage::Batching {
+                    running: running @ Some(_),
+                    ..
+                } => {
+                    let run = running.as_mut().expect("matched");
+                    let chunk = run.queue.pop_chunk();
+                    if !chunk.is_empty() {
+                        run.chunk = chunk;
+                        return Some(Batch { len: 1 });
+                    }
+                    *running = None;
+                }
+                Stage::Batching { state, running } => match self.scheduler.next(state) {
+                    Some(kind) => {
+                        *running = Some(Running {
+                            queue: JointQueue::new(
+                                state,
+                                kind,
+                                self.options.mode == BatchMode::Single,
+                                self.options.tie_break,
+                            ),
+                            chunk: Vec::new(),
+                        });
+                    }
+                    None => self.start_cleanup(),
+                },
+            }
+        }
+    }
+
+    fn candidate(&mut self, index: usize) -> Candidate {
+        match &mut self.stage {
+            Stage::Cleanup(pardis) => pardis.candidate(index),
+            Stage::Batching {
+                state,
+                running: Some(run),
+            } => state.candidate_without(&run.chunk),
+            _ => unreachable!("no candidate outside a batch"),
+        }
+    }
+
+    fn describe(&self, index: usize) -> String {
+        match &self.stage {
+            Stage::Cleanup(pardis) => format!("{} clean-up: {}", self.name, pardis.describe(index)),
+            Stage::Batching {
+                state,
+                running: Some(run),
+            } => {
+                let kind = state.tree.kind_name(run.chunk[0]);
+                let tokens: u32 = run.chunk.iter().map(|&n| run.queue.weight(n)).sum();
+                format!(
+                    "{}: remove {} `{kind}` node{} together ({tokens} tokens, expected gain {:.1})",
+                    self.name,
+                    run.chunk.len(),
+                    if run.chunk.len() == 1 { "" } else { "s" },
+                    run.queue.expected_gain(&run.chunk)
+                )
+            }
+            _ => String::new(),
+        }
+    }
+
+    fn trial(&self, index: usize) -> Option<Trial> {
+        match &self.stage {
+            Stage::Cleanup(pardis) => pardis.trial(index),
+            Stage::Batching {
+                state,
+                running: Some(run),
+            } => match run.chunk[..] {
+                [node] => Some(trial_features(
+                    &state.tree,
+                    &state.edit,
+                    node,
+                    run.queue.weight(node),
+                )),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn report(&mut self, outcome: &BatchOutcome) {
+        let interesting = outcome.first().is_some();
+        let (state, run) = match &mut self.stage {
+            Stage::Cleanup(pardis) => return pardis.report(outcome),
+            Stage::Batching {
+                state,
+                running: Some(run),
+            } => (state, run),
+            _ => return,
+        };
+        let chunk = std::mem::take(&mut run.chunk);
+        let record = self.scheduler.log.last_mut().expect("a batch is logged");
+        record.candidates += 1;
+        if interesting {
+            record.accepted += 1;
+            for &n in &chunk {
+                record.tokens_removed += u64::from(run.queue.weight(n));
+                state.edit.remove(n);
+                self.scheduler
+                    .success
+                    .observe(state.tree.kind_name(n), true);
+            }
+        } else {
+            if let [node] = chunk[..] {
+                self.scheduler
+                    .success
+                    .observe(state.tree.kind_name(node), false);
+            }
+            run.queue.failed(state, &chunk);
+        }
+    }
+
+    fn current(&self) -> Vec<u8> {
+        match &self.stage {
+            Stage::Cleanup(pardis) => pardis.current(),
+            Stage::Batching { state, .. } => state.current().content,
+            Stage::Switching => unreachable!(),
+        }
+    }
+
+    fn current_units(&self) -> usize {
+        match &self.stage {
+            Stage::Cleanup(pardis) => pardis.current_units(),
+            Stage::Batching { state, .. } => state.tree.tokens(&state.edit),
+            Stage::Switching => unreachable!(),
+        }
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        let log = &self.scheduler.log;
+        let batches = log.iter().filter(|r| r.ran).count() as u64;
+        let tokens = log.iter().map(|r| r.tokens_removed).sum();
+        vec![
+            Counter::new("batches", batches),
+            Counter::new("batch-tokens-removed", tokens),
+        ]
+    }
+
+    fn batch_log(&self) -> Vec<BatchRecord> {
+        self.scheduler.log.clone()
+    }
+
+    fn phase(&self) -> Phase {
+        match &self.stage {
+            Stage::Cleanup(pardis) => Phase {
+                pass: Cow::Owned(format!("{} clean-up", self.name)),
+                ..pardis.phase()
+            },
+            Stage::Batching { running, .. } => Phase {
+                pass: Cow::Owned(format!(
+                    "{}: {}",
+                    self.name,
+                    self.scheduler.log.last().map_or("", |r| r.kind.as_str())
+                )),
+                round: self.scheduler.log.len() as u32,
+                granularity: running.as_ref().map_or(0, |r| r.queue.len()),
+            },
+            Stage::Switching => unreachable!(),
+        }
+    }
+}

@@ -1,0 +1,10 @@
+//! The learning-guided reducers' observable behaviours: the model file and
+//! the models (specs/003 §7, specs/002 §8), model-guided Pardis, the type
+//! schedule, probabilistic joint reduction and type-batched reduction, on
+//! small hand-built trees.
+
+mod joint;
+mod model_pardis;
+mod models;
+mod spec;
+mod type_batched;
