@@ -16,6 +16,23 @@
 //!   kind is `n`'s own or one `S` accepts. The search does not look below a
 //!   match, except below a match that is itself a list (a block), so that an
 //!   `if` statement also offers the statements of its `{ ... }` body.
+//! * **splices** (Perses's third replacement rule): for a named list element
+//!   `n` in slot `S` of list `P`, the nearest list nodes `L` (`n` itself or
+//!   descendants at most [`HOIST_DEPTH`] levels down, at most
+//!   [`MAX_SPLICES`], nearest first) whose contents (the children between
+//!   the leading and trailing anonymous tokens, see
+//!   [`whittle_core::tree::Tree::contents`]) are only elements of kinds `S`
+//!   accepts, with their separators and comments, and whose element slots
+//!   accept `n`'s kind (a list of the same sort: node-types lets a Rust
+//!   `block` hold expressions, but call arguments are no statements): `n`
+//!   may be replaced by
+//!   those elements (`{ s1; if (c) { t1; t2; } }` becomes `{ s1; t1; t2; }`,
+//!   `[1, [2, 3]]` becomes `[1, 2, 3]`). Separators are checked so that the
+//!   spliced text keeps valid ones: the separators inside `L` must be those
+//!   of `P` (none in both for statement lists, the same token otherwise; a
+//!   list of one element may have none), the contents may not start with a
+//!   separator, and may end with one only if `n` is not followed by one and
+//!   `P` allows a trailing separator.
 //!
 //! Two kinds of synthetic nodes are added:
 //!
@@ -53,6 +70,7 @@
 //! stack.
 
 use std::collections::{HashMap, VecDeque};
+use std::ops::Range;
 
 use whittle_core::tree::{NodeId, Tree, TreeBuilder};
 
@@ -68,6 +86,8 @@ pub const TEXT_KIND: &str = "<text>";
 pub const HOIST_DEPTH: usize = 6;
 /// At most this many hoist candidates per node.
 pub const MAX_HOISTS: usize = 16;
+/// At most this many splice candidates per node.
+pub const MAX_SPLICES: usize = 8;
 
 struct Tmp<'t> {
     kind: &'t str,
@@ -139,11 +159,12 @@ pub(crate) fn convert(
     mark_removable(&mut nodes, source);
     add_items(&mut nodes, source, trailing_separators);
     let hoists = find_hoists(&nodes);
+    let splices = find_splices(&nodes, source, trailing_separators);
     let errors = nodes
         .iter()
         .filter(|n| !n.synthetic && (n.error || n.missing))
         .count();
-    (emit(source, &nodes, &hoists), errors)
+    (emit(source, &nodes, &hoists, &splices), errors)
 }
 
 /// The tree-sitter nodes in pre-order, with their fields and slots.
@@ -597,8 +618,213 @@ fn find_hoists(nodes: &[Tmp<'_>]) -> Vec<Vec<usize>> {
     hoists
 }
 
+/// What a list node's contents are made of, for splicing.
+struct Contents<'t> {
+    /// Only elements, separators and extras, between delimiters that are
+    /// plain tokens.
+    clean: bool,
+    /// The kinds of the elements.
+    kinds: Vec<&'t str>,
+    /// The slots the elements stand in.
+    slots: Vec<&'t Slot>,
+    elements: usize,
+    /// The separator tokens' texts, sorted and deduplicated.
+    separators: Vec<&'t [u8]>,
+    starts_with_separator: bool,
+    ends_with_separator: bool,
+}
+
+/// A punctuation token that is not in any slot: a separator where it stands
+/// between list elements.
+fn is_separator(n: &Tmp<'_>, source: &[u8]) -> bool {
+    n.leaf
+        && !n.named
+        && n.slotless
+        && !n.synthetic
+        && !n.error
+        && !n.missing
+        && source.get(n.start..n.end).is_some_and(|t| {
+            !t.is_empty() && !t.iter().any(|b| b.is_ascii_alphanumeric() || *b >= 0x80)
+        })
+}
+
+/// A list's contents: its children between the leading and trailing
+/// anonymous tokens, the same cut as the core tree's `Tree::contents`.
+fn contents_of<'t>(nodes: &[Tmp<'t>], source: &'t [u8], list: usize) -> Contents<'t> {
+    let children = &nodes[list].children;
+    let Range { start, end } = contents_range(nodes, list);
+    let mut c = Contents {
+        clean: children[..start]
+            .iter()
+            .chain(&children[end..])
+            .all(|&d| !nodes[d].synthetic && !nodes[d].missing && !nodes[d].error),
+        kinds: Vec::new(),
+        slots: Vec::new(),
+        elements: 0,
+        separators: Vec::new(),
+        starts_with_separator: false,
+        ends_with_separator: false,
+    };
+    // The contents with `<item>` wrappers opened, in order.
+    let mut flat = Vec::new();
+    for &k in &children[start..end] {
+        if nodes[k].synthetic && !nodes[k].leaf {
+            flat.extend(nodes[k].children.iter().copied());
+        } else {
+            flat.push(k);
+        }
+    }
+    for &k in &flat {
+        let n = &nodes[k];
+        if n.extra {
+            continue;
+        }
+        if n.element && n.named && !n.error && !n.missing {
+            c.elements += 1;
+            if !c.kinds.contains(&n.kind) {
+                c.kinds.push(n.kind);
+            }
+            if let Some(slot) = n.slot {
+                if !c.slots.iter().any(|s| std::ptr::eq(*s, slot)) {
+                    c.slots.push(slot);
+                }
+            }
+        } else if is_separator(n, source) {
+            c.separators.push(&source[n.start..n.end]);
+        } else {
+            c.clean = false;
+        }
+    }
+    let solid: Vec<usize> = flat.into_iter().filter(|&k| !nodes[k].extra).collect();
+    c.starts_with_separator = solid
+        .first()
+        .is_some_and(|&k| is_separator(&nodes[k], source));
+    c.ends_with_separator = solid
+        .last()
+        .is_some_and(|&k| is_separator(&nodes[k], source));
+    c.separators.sort_unstable();
+    c.separators.dedup();
+    c
+}
+
+/// The positions of a list's contents among its children: without the
+/// leading and trailing anonymous tokens.
+fn contents_range(nodes: &[Tmp<'_>], list: usize) -> Range<usize> {
+    let children = &nodes[list].children;
+    let delimiter = |c: &usize| !nodes[*c].named && nodes[*c].leaf;
+    let start = children
+        .iter()
+        .position(|c| !delimiter(c))
+        .unwrap_or(children.len());
+    let end = children
+        .iter()
+        .rposition(|c| !delimiter(c))
+        .map_or(start, |e| e + 1);
+    start..end
+}
+
+/// Whether a separator follows list element `id` (inside its `<item>` or
+/// after it in its list's contents: a closing delimiter is no separator).
+fn followed_by_separator(nodes: &[Tmp<'_>], source: &[u8], id: usize) -> bool {
+    let mut at = id;
+    if let Some(p) = nodes[id].parent.filter(|&p| nodes[p].synthetic) {
+        let inside: Vec<usize> = nodes[p]
+            .children
+            .iter()
+            .copied()
+            .filter(|&c| !nodes[c].extra)
+            .collect();
+        if inside.last() != Some(&id) {
+            return true;
+        }
+        at = p;
+    }
+    let Some(list) = nodes[at].parent else {
+        return false;
+    };
+    let siblings: Vec<usize> = nodes[list].children[contents_range(nodes, list)]
+        .iter()
+        .copied()
+        .filter(|&c| !nodes[c].extra)
+        .collect();
+    let next = siblings
+        .iter()
+        .position(|&c| c == at)
+        .and_then(|i| siblings.get(i + 1));
+    next.is_some_and(|&n| {
+        let first = if nodes[n].synthetic && !nodes[n].leaf {
+            nodes[n].children.iter().copied().find(|&c| !nodes[c].extra)
+        } else {
+            Some(n)
+        };
+        first.is_some_and(|f| is_separator(&nodes[f], source))
+    })
+}
+
+/// Splice candidates per node (indices into `nodes`).
+fn find_splices(nodes: &[Tmp<'_>], source: &[u8], trailing: Trailing) -> Vec<Vec<usize>> {
+    let mut splices = vec![Vec::new(); nodes.len()];
+    let mut profiles: HashMap<usize, Contents<'_>> = HashMap::new();
+    let mut queue: VecDeque<(usize, usize)> = VecDeque::new();
+    for (id, n) in nodes.iter().enumerate().skip(1) {
+        let Some(slot) = n.slot else { continue };
+        if !n.named || n.synthetic || n.error || n.missing || n.leaf || !n.element {
+            continue;
+        }
+        // The list the element stands in (above its `<item>`, if any).
+        let Some(mut outer) = n.parent else { continue };
+        if nodes[outer].synthetic {
+            match nodes[outer].parent {
+                Some(p) => outer = p,
+                None => continue,
+            }
+        }
+        let outer_separators = profiles
+            .entry(outer)
+            .or_insert_with(|| contents_of(nodes, source, outer))
+            .separators
+            .clone();
+        let followed = followed_by_separator(nodes, source, id);
+        let trailing_ok = trailing.allowed(nodes[outer].kind);
+        queue.clear();
+        queue.push_back((id, 0));
+        while let Some((d, depth)) = queue.pop_front() {
+            let dn = &nodes[d];
+            if dn.list && dn.named && !dn.synthetic && !dn.error && !dn.missing {
+                let c = profiles
+                    .entry(d)
+                    .or_insert_with(|| contents_of(nodes, source, d));
+                let separators_fit = if c.elements > 1 {
+                    c.separators == outer_separators
+                } else {
+                    c.separators.iter().all(|s| outer_separators.contains(s))
+                };
+                let fits = c.clean
+                    && c.elements > 0
+                    && separators_fit
+                    && !c.starts_with_separator
+                    && (!c.ends_with_separator || (!followed && trailing_ok))
+                    && c.kinds.iter().all(|k| slot.accepts(k, true))
+                    && c.slots.iter().all(|s| s.accepts(n.kind, true));
+                if fits {
+                    splices[id].push(d);
+                    if splices[id].len() >= MAX_SPLICES {
+                        break;
+                    }
+                }
+            }
+            // `<item>` wrappers do not count as a level.
+            let next = if dn.synthetic { depth } else { depth + 1 };
+            if next <= HOIST_DEPTH {
+                queue.extend(dn.children.iter().map(|&c| (c, next)));
+            }
+        }
+    }
+    splices
+}
+
 /// Builds the core tree in pre-order.
-fn emit(source: &[u8], nodes: &[Tmp<'_>], hoists: &[Vec<usize>]) -> Tree {
+fn emit(source: &[u8], nodes: &[Tmp<'_>], hoists: &[Vec<usize>], splices: &[Vec<usize>]) -> Tree {
     let mut b = TreeBuilder::new(source.to_vec());
     let mut kinds: HashMap<&str, u16> = HashMap::new();
     let mut ids: Vec<NodeId> = vec![0; nodes.len()];
@@ -628,6 +854,11 @@ fn emit(source: &[u8], nodes: &[Tmp<'_>], hoists: &[Vec<usize>]) -> Tree {
     for (t, h) in hoists.iter().enumerate() {
         if !h.is_empty() {
             b.node_mut(ids[t]).hoists = h.iter().map(|&d| ids[d]).collect();
+        }
+    }
+    for (t, l) in splices.iter().enumerate() {
+        if !l.is_empty() {
+            b.node_mut(ids[t]).splices = l.iter().map(|&d| ids[d]).collect();
         }
     }
     b.finish()

@@ -91,6 +91,18 @@ pub trait Algorithm {
         None
     }
 
+    /// Tree algorithms: the current test case as an edit of the original
+    /// tree (for tree views).
+    fn tree_edit(&self) -> Option<crate::tree::TreeEdit> {
+        None
+    }
+
+    /// Tree algorithms: candidate `index` of the current batch as an edit
+    /// of the original tree, when the algorithm can say (for tree views).
+    fn candidate_edit(&self, _index: usize) -> Option<crate::tree::TreeEdit> {
+        None
+    }
+
     /// The verdicts on the current batch.
     fn report(&mut self, outcome: &BatchOutcome);
 

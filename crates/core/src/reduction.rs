@@ -266,6 +266,22 @@ impl Reduction {
         self.algorithm.trial(test.index)
     }
 
+    /// Tree algorithms: the best test case so far as an edit of the
+    /// original tree.
+    pub fn tree_edit(&self) -> Option<crate::tree::TreeEdit> {
+        self.algorithm.tree_edit()
+    }
+
+    /// Tree algorithms: what a running test changes in the original tree.
+    pub fn test_edit(&self, id: u64) -> Option<crate::tree::TreeEdit> {
+        let run = self.batch.as_ref()?;
+        let test = run.in_flight.iter().find(|t| t.id == id)?;
+        if run.is_original_check {
+            return None;
+        }
+        self.algorithm.candidate_edit(test.index)
+    }
+
     /// Ends the run now; running tests are forgotten and the best result so
     /// far stands. A candidate already found interesting in the batch under
     /// test is kept.

@@ -4,13 +4,21 @@
 //! tree-sitter parse) builds it with [`TreeBuilder`], marking what the
 //! grammar allows: which nodes may be deleted (`removable`: list elements
 //! and optional children), which nodes' children form a list (`list`, the
-//! quantified nodes of Perses Normal Form), and which descendants may
-//! replace a node (`hoists`, same kind or a kind the parent's slot accepts).
+//! quantified nodes of Perses Normal Form), which descendants may
+//! replace a node (`hoists`, same kind or a kind the parent's slot accepts),
+//! and which descendant lists may be spliced in its place (`splices`: a
+//! list element replaced by the elements of a nested list, Perses's third
+//! compatibility rule, specs/000 §2.4.1).
 //!
 //! Token leaves keep their original text and the text before them (spaces,
 //! comments), so an unreduced tree renders back to the exact input.
 //! Algorithms describe a candidate as a [`TreeEdit`] (removed nodes,
-//! replaced nodes) and render it with [`Tree::render`].
+//! replaced nodes, spliced nodes) and render it with [`Tree::render`].
+//!
+//! A list's *contents* are its children without the anonymous tokens that
+//! open and close it (the `{` and `}` of a block, the `[` `]` of an array):
+//! what a splice puts in place of a node. Separators between elements are
+//! part of the contents.
 
 use std::ops::Range;
 
@@ -32,6 +40,9 @@ pub struct Node {
     pub list: bool,
     /// Descendants that may take this node's place, nearest first.
     pub hoists: Vec<NodeId>,
+    /// List nodes (this node or descendants) whose contents may take this
+    /// node's place among its siblings, nearest first.
+    pub splices: Vec<NodeId>,
     /// A parse error node (tree-sitter `ERROR`/`MISSING`).
     pub error: bool,
 }
@@ -56,15 +67,26 @@ pub struct Tree {
 pub struct TreeEdit {
     /// `removed[n]`: node `n` and its subtree are gone.
     removed: Vec<bool>,
-    /// `replaced[n] = Some(m)`: node `n` renders as its descendant `m`.
-    replaced: Vec<Option<NodeId>>,
+    /// What stands in node `n`'s place. A splice applies to a node as shown
+    /// (after replacements), so one node is never both replaced and
+    /// spliced: one entry holds either.
+    links: Vec<Link>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Link {
+    Kept,
+    /// The node renders as its descendant.
+    Replaced(NodeId),
+    /// The node renders as the contents of a list, itself or a descendant.
+    Spliced(NodeId),
 }
 
 impl TreeEdit {
     pub fn new(tree: &Tree) -> TreeEdit {
         TreeEdit {
             removed: vec![false; tree.len()],
-            replaced: vec![None; tree.len()],
+            links: vec![Link::Kept; tree.len()],
         }
     }
 
@@ -80,12 +102,43 @@ impl TreeEdit {
         self.removed[node as usize] = false;
     }
 
+    /// The descendant `node` renders as, if it is replaced.
     pub fn replacement(&self, node: NodeId) -> Option<NodeId> {
-        self.replaced[node as usize]
+        match self.links[node as usize] {
+            Link::Replaced(by) => Some(by),
+            _ => None,
+        }
     }
 
+    /// Makes `node` render as its descendant `by` (`None` undoes a
+    /// replacement). This overrides a splice of `node`.
     pub fn replace(&mut self, node: NodeId, by: Option<NodeId>) {
-        self.replaced[node as usize] = by;
+        let link = &mut self.links[node as usize];
+        match by {
+            Some(by) => *link = Link::Replaced(by),
+            None if matches!(link, Link::Replaced(_)) => *link = Link::Kept,
+            None => {}
+        }
+    }
+
+    /// The list whose contents stand in for `node`, if it is spliced.
+    pub fn splice_of(&self, node: NodeId) -> Option<NodeId> {
+        match self.links[node as usize] {
+            Link::Spliced(list) => Some(list),
+            _ => None,
+        }
+    }
+
+    /// Makes `node` render as the contents of `list` (`None` undoes a
+    /// splice). `list` is `node` or below it; a splice applies to the node
+    /// as shown, so it overrides a replacement of `node`.
+    pub fn splice(&mut self, node: NodeId, list: Option<NodeId>) {
+        let link = &mut self.links[node as usize];
+        match list {
+            Some(list) => *link = Link::Spliced(list),
+            None if matches!(link, Link::Spliced(_)) => *link = Link::Kept,
+            None => {}
+        }
     }
 }
 
@@ -154,19 +207,65 @@ impl Tree {
     }
 
     /// The children of `node` present under `edit`, each resolved through its
-    /// replacement.
+    /// replacement; a spliced child gives way to the live contents of its
+    /// list, in order.
     pub fn live_children<'a>(
         &'a self,
         edit: &'a TreeEdit,
         node: NodeId,
     ) -> impl Iterator<Item = NodeId> + 'a {
-        self.nodes[node as usize]
-            .children
+        LiveNodes {
+            tree: self,
+            edit,
+            stack: vec![self.nodes[node as usize].children.iter()],
+        }
+    }
+
+    /// The contents of `list` present under `edit`: what a node spliced by
+    /// `list` shows in its place.
+    pub fn live_contents<'a>(
+        &'a self,
+        edit: &'a TreeEdit,
+        list: NodeId,
+    ) -> impl Iterator<Item = NodeId> + 'a {
+        LiveNodes {
+            tree: self,
+            edit,
+            stack: vec![self.contents(list).iter()],
+        }
+    }
+
+    /// A list's children without its leading and trailing anonymous tokens
+    /// (its delimiters).
+    pub fn contents(&self, list: NodeId) -> &[NodeId] {
+        &self.nodes[list as usize].children[self.contents_range(list)]
+    }
+
+    /// A list's leading and trailing anonymous tokens.
+    pub fn delimiters(&self, list: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        let children = &self.nodes[list as usize].children;
+        let range = self.contents_range(list);
+        children[..range.start]
             .iter()
-            .filter(move |&&c| !edit.is_removed(c))
-            .map(move |&c| self.resolve(edit, c))
-            // A node that stands in for its ancestor can be removed too.
-            .filter(move |&c| !edit.is_removed(c))
+            .chain(&children[range.end..])
+            .copied()
+    }
+
+    fn contents_range(&self, list: NodeId) -> Range<usize> {
+        let children = &self.nodes[list as usize].children;
+        let delimiter = |c: &NodeId| {
+            let n = &self.nodes[*c as usize];
+            !n.named && n.token.is_some()
+        };
+        let start = children
+            .iter()
+            .position(|c| !delimiter(c))
+            .unwrap_or(children.len());
+        let end = children
+            .iter()
+            .rposition(|c| !delimiter(c))
+            .map_or(start, |e| e + 1);
+        start..end
     }
 
     /// Token leaves below `node` under `edit`.
@@ -174,14 +273,19 @@ impl Tree {
         let mut weight = 0;
         let mut stack = vec![node];
         while let Some(node) = stack.pop() {
+            if edit.is_removed(node) {
+                continue;
+            }
             let node = self.resolve(edit, node);
             if edit.is_removed(node) {
                 continue;
             }
             if self.nodes[node as usize].token.is_some() {
                 weight += 1;
+            } else if let Some(list) = edit.splice_of(node) {
+                stack.extend_from_slice(self.contents(list));
             } else {
-                stack.extend(self.live_children(edit, node));
+                stack.extend_from_slice(&self.nodes[node as usize].children);
             }
         }
         weight
@@ -190,28 +294,70 @@ impl Tree {
     /// Renders the tree under `edit`. Each token keeps the text that stood
     /// before it; where a removal brings two word characters together that
     /// were apart in the source, a space goes between them so that no new
-    /// token forms.
+    /// token forms. The first token of a splice takes the text before the
+    /// node it replaces, so the contents stand where the node stood (a line
+    /// break before a statement stays, which matters where line breaks end
+    /// statements).
     pub fn render(&self, edit: &TreeEdit) -> Vec<u8> {
+        enum Step {
+            /// A child in its parent's place: removed, replaced or spliced
+            /// as the edit says.
+            Slot(NodeId),
+            /// The next token rendered takes this text before it.
+            Lead(NodeId),
+            /// A splice's contents are over.
+            EndLead,
+        }
         let mut out = Vec::with_capacity(self.source.len());
         // Where in the source the last rendered token ended.
         let mut last_end: Option<u32> = None;
+        let mut lead: Option<Range<u32>> = None;
         let mut stack = Vec::new();
-        if !self.is_empty() && !edit.is_removed(Self::ROOT) {
-            let root = self.resolve(edit, Self::ROOT);
-            if !edit.is_removed(root) {
-                stack.push(root);
-            }
+        if !self.is_empty() {
+            stack.push(Step::Slot(Self::ROOT));
         }
-        while let Some(node) = stack.pop() {
+        while let Some(step) = stack.pop() {
+            let slot = match step {
+                Step::Slot(slot) => slot,
+                Step::Lead(token) => {
+                    // A nested splice that opens a splice keeps the outer
+                    // node's text.
+                    if lead.is_none() {
+                        lead = Some(self.leading[token as usize].clone());
+                    }
+                    continue;
+                }
+                Step::EndLead => {
+                    lead = None;
+                    continue;
+                }
+            };
+            if edit.is_removed(slot) {
+                continue;
+            }
+            let node = self.resolve(edit, slot);
+            if edit.is_removed(node) {
+                continue;
+            }
+            if let Some(list) = edit.splice_of(node) {
+                stack.push(Step::EndLead);
+                stack.extend(self.contents(list).iter().rev().map(|&c| Step::Slot(c)));
+                if let Some(first) = self.first_token(slot) {
+                    stack.push(Step::Lead(first));
+                }
+                continue;
+            }
             let n = &self.nodes[node as usize];
             if let Some(token) = &n.token {
-                let leading_range = &self.leading[node as usize];
+                let leading_range = lead
+                    .take()
+                    .unwrap_or_else(|| self.leading[node as usize].clone());
                 // Spacing before a token only makes sense after something:
                 // the first token rendered drops it, unless it opens the source.
                 let leading = if out.is_empty() && leading_range.start > 0 {
                     &[][..]
                 } else {
-                    self.slice(leading_range)
+                    self.slice(&leading_range)
                 };
                 let text = self.slice(token);
                 let adjacent_in_source = last_end == Some(leading_range.start);
@@ -226,11 +372,21 @@ impl Tree {
                 last_end = Some(token.end);
                 continue;
             }
-            let children: Vec<NodeId> = self.live_children(edit, node).collect();
-            stack.extend(children.into_iter().rev());
+            stack.extend(n.children.iter().rev().map(|&c| Step::Slot(c)));
         }
         out.extend_from_slice(self.slice(&self.trailing));
         out
+    }
+
+    /// The first token leaf below `node` in the unedited tree.
+    fn first_token(&self, mut node: NodeId) -> Option<NodeId> {
+        loop {
+            let n = &self.nodes[node as usize];
+            if n.token.is_some() {
+                return Some(node);
+            }
+            node = *n.children.first()?;
+        }
     }
 
     fn slice(&self, range: &Range<u32>) -> &[u8] {
@@ -243,6 +399,40 @@ impl Tree {
             return 0;
         }
         self.live_weight(edit, Self::ROOT) as usize
+    }
+}
+
+/// Live nodes under an edit: a stack of sibling runs, where a spliced node
+/// pushes its list's contents. Every step goes down the tree, so it ends.
+struct LiveNodes<'a> {
+    tree: &'a Tree,
+    edit: &'a TreeEdit,
+    stack: Vec<std::slice::Iter<'a, NodeId>>,
+}
+
+impl Iterator for LiveNodes<'_> {
+    type Item = NodeId;
+
+    fn next(&mut self) -> Option<NodeId> {
+        loop {
+            let top = self.stack.last_mut()?;
+            let Some(&child) = top.next() else {
+                self.stack.pop();
+                continue;
+            };
+            if self.edit.is_removed(child) {
+                continue;
+            }
+            let shown = self.tree.resolve(self.edit, child);
+            // A node that stands in for its ancestor can be removed too.
+            if self.edit.is_removed(shown) {
+                continue;
+            }
+            match self.edit.splice_of(shown) {
+                Some(list) => self.stack.push(self.tree.contents(list).iter()),
+                None => return Some(shown),
+            }
+        }
     }
 }
 
@@ -304,6 +494,7 @@ impl TreeBuilder {
             removable: false,
             list: false,
             hoists: Vec::new(),
+            splices: Vec::new(),
             error: false,
         });
         if let Some(p) = parent {
@@ -502,5 +693,112 @@ pub(crate) mod tests {
         let mut edit = TreeEdit::new(&tree);
         edit.remove(plus);
         assert_eq!(tree.render(&edit), b"a b");
+    }
+
+    /// `{ s1; if c { t1; t2; } s3; }` with `sep` before `if` and before the
+    /// last `}`: a block (a list) whose `if` statement holds a block.
+    /// Returns the tree, the `if`, the inner block and its statements.
+    fn nested_blocks(sep: &str) -> (Tree, NodeId, NodeId, [NodeId; 2]) {
+        let text = format!("{{ s1;{sep}if c {{ t1; t2; }} s3;{sep}}}");
+        let mut b = TreeBuilder::new(text.as_bytes().to_vec());
+        let block = b.kind("block");
+        let stmt = b.kind("statement");
+        let tok = b.kind("token");
+        let mut pos = 0;
+        let mut token = |b: &mut TreeBuilder, parent, named, s: &str| {
+            let start = text[pos..].find(s).unwrap() + pos;
+            pos = start + s.len();
+            b.add(Some(parent), tok, named, Some(start..pos))
+        };
+        let root = b.add(None, block, true, None);
+        b.node_mut(root).list = true;
+        token(&mut b, root, false, "{");
+        let statement =
+            |b: &mut TreeBuilder,
+             parent,
+             name: &str,
+             token: &mut dyn FnMut(&mut TreeBuilder, NodeId, bool, &str) -> NodeId| {
+                let s = b.add(Some(parent), stmt, true, None);
+                b.node_mut(s).removable = true;
+                token(b, s, true, name);
+                token(b, s, false, ";");
+                s
+            };
+        statement(&mut b, root, "s1", &mut token);
+        let if_ = b.add(Some(root), stmt, true, None);
+        b.node_mut(if_).removable = true;
+        token(&mut b, if_, false, "if");
+        token(&mut b, if_, true, "c");
+        let inner = b.add(Some(if_), block, true, None);
+        b.node_mut(inner).list = true;
+        token(&mut b, inner, false, "{");
+        let t1 = statement(&mut b, inner, "t1", &mut token);
+        let t2 = statement(&mut b, inner, "t2", &mut token);
+        token(&mut b, inner, false, "}");
+        statement(&mut b, root, "s3", &mut token);
+        token(&mut b, root, false, "}");
+        b.node_mut(if_).splices = vec![inner];
+        (b.finish(), if_, inner, [t1, t2])
+    }
+
+    #[test]
+    fn a_splice_renders_the_lists_contents_in_place() {
+        let (tree, if_, inner, [t1, t2]) = nested_blocks(" ");
+        assert_eq!(tree.contents(inner), &[t1, t2]);
+        assert_eq!(tree.delimiters(inner).count(), 2);
+        let mut edit = TreeEdit::new(&tree);
+        edit.splice(if_, Some(inner));
+        assert_eq!(tree.render(&edit), b"{ s1; t1; t2; s3; }");
+        assert_eq!(tree.tokens(&edit), 10);
+        assert_eq!(tree.live_weight(&edit, if_), 4);
+        let children: Vec<NodeId> = tree.live_children(&edit, Tree::ROOT).collect();
+        assert_eq!(children.len(), 6, "{{ s1 t1 t2 s3 }}");
+        assert_eq!(&children[2..4], &[t1, t2]);
+        edit.splice(if_, None);
+        assert_eq!(tree.render(&edit), b"{ s1; if c { t1; t2; } s3; }");
+    }
+
+    #[test]
+    fn a_splice_keeps_the_text_before_the_node_it_replaces() {
+        // The line break before `if` goes before `t1`, not the space after
+        // the inner `{`.
+        let (tree, if_, inner, [t1, _]) = nested_blocks("\n  ");
+        let mut edit = TreeEdit::new(&tree);
+        edit.splice(if_, Some(inner));
+        assert_eq!(tree.render(&edit), b"{ s1;\n  t1; t2; s3;\n  }");
+        // With the first element gone, the next one takes the place.
+        edit.remove(t1);
+        assert_eq!(tree.render(&edit), b"{ s1;\n  t2; s3;\n  }");
+    }
+
+    #[test]
+    fn removals_inside_and_around_a_splice() {
+        let (tree, if_, inner, [t1, t2]) = nested_blocks(" ");
+        let mut edit = TreeEdit::new(&tree);
+        edit.splice(if_, Some(inner));
+        edit.remove(t2);
+        assert_eq!(tree.render(&edit), b"{ s1; t1; s3; }");
+        edit.remove(t1);
+        assert_eq!(tree.render(&edit), b"{ s1; s3; }");
+        assert_eq!(tree.live_weight(&edit, if_), 0);
+        // A splice inside a removed node renders nothing.
+        let mut edit = TreeEdit::new(&tree);
+        edit.splice(if_, Some(inner));
+        edit.remove(if_);
+        assert_eq!(tree.render(&edit), b"{ s1; s3; }");
+        assert_eq!(tree.tokens(&edit), 6);
+    }
+
+    #[test]
+    fn a_node_shown_by_replacement_can_be_spliced() {
+        // Perses's Fig. 2.10: the `if` is replaced by its block (rule 2),
+        // then the block by its statements (rule 3, the block itself).
+        let (tree, if_, inner, _) = nested_blocks(" ");
+        let mut edit = TreeEdit::new(&tree);
+        edit.replace(if_, Some(inner));
+        assert_eq!(tree.render(&edit), b"{ s1; { t1; t2; } s3; }");
+        edit.splice(inner, Some(inner));
+        assert_eq!(tree.render(&edit), b"{ s1; t1; t2; s3; }");
+        assert_eq!(tree.tokens(&edit), 10);
     }
 }

@@ -548,3 +548,54 @@ fn hoisting_escapes_what_hdd_cannot() {
     let perses = reduce("perses", &hello_world(), TreeOptions::default(), oracle);
     assert_eq!(perses.result, "main { printf(); }");
 }
+
+/// Tree views draw a running test from `Reduction::test_edit` and the best
+/// result from `Reduction::tree_edit`: both must render to exactly what the
+/// oracle sees and what the run returns, for every tree algorithm.
+#[test]
+fn tree_edits_render_to_the_tests_and_the_result() {
+    let spec = list(
+        "list",
+        (0..10)
+            .map(|i| {
+                removable(
+                    "item",
+                    tokens(Box::leak(format!("e{i}_").into_boxed_str()), 1 + i % 3),
+                )
+            })
+            .collect(),
+    );
+    let oracle = |t: &str| t.contains("e2_0") && t.contains("e7_0");
+    let tree = Rc::new(build(&spec));
+    let mut algorithms: Vec<&str> = whittle_core::algorithms::tree::TREE_ALGORITHMS
+        .iter()
+        .map(|a| a.name)
+        .collect();
+    algorithms.sort();
+    for name in algorithms {
+        let options = TreeOptions {
+            hoisting: Hoisting::Both,
+            ..TreeOptions::default()
+        };
+        let algorithm = build_tree(name, Rc::clone(&tree), options).unwrap();
+        let mut reduction = Reduction::new(algorithm, ReductionOptions::default());
+        let mut described = 0;
+        loop {
+            match reduction.poll() {
+                whittle_core::Step::Test(request) => {
+                    if let Some(edit) = reduction.test_edit(request.id) {
+                        assert_eq!(tree.render(&edit), *request.content, "{name}");
+                        described += 1;
+                    }
+                    let text = String::from_utf8_lossy(&request.content).into_owned();
+                    reduction.complete(request.id, oracle(&text).into(), std::time::Duration::ZERO);
+                }
+                whittle_core::Step::Wait => unreachable!(),
+                whittle_core::Step::Done => break,
+            }
+        }
+        assert!(described > 0, "{name} never said what a test changes");
+        let edit = reduction.tree_edit().expect("a tree algorithm");
+        assert_eq!(tree.render(&edit), reduction.best(), "{name}");
+    }
+}

@@ -117,3 +117,38 @@ pub fn hoist_rate(lang: &Language, source: &[u8]) -> (usize, usize) {
     }
     (ok, total)
 }
+
+/// Replaces each node by the contents of each of its splice lists alone and
+/// re-parses: (accepted, total). `rejected` hears of each rejected splice
+/// (the node and the list).
+pub fn splice_rate_with(
+    lang: &Language,
+    source: &[u8],
+    limit: usize,
+    mut rejected: impl FnMut(&Tree, NodeId, NodeId),
+) -> (usize, usize) {
+    let parsed = lang.parse(source).unwrap();
+    let tree = &parsed.tree;
+    let mut validator = lang.validator(parsed.error_nodes);
+    let pairs: Vec<(NodeId, NodeId)> = tree
+        .nodes()
+        .flat_map(|(id, n)| n.splices.iter().map(move |&l| (id, l)))
+        .collect();
+    let step = pairs.len().div_ceil(limit.max(1)).max(1);
+    let (mut ok, mut total) = (0, 0);
+    for &(id, list) in pairs.iter().step_by(step) {
+        let mut edit = TreeEdit::new(tree);
+        edit.splice(id, Some(list));
+        total += 1;
+        if validator.accepts(&tree.render(&edit)) {
+            ok += 1;
+        } else {
+            rejected(tree, id, list);
+        }
+    }
+    (ok, total)
+}
+
+pub fn splice_rate(lang: &Language, source: &[u8]) -> (usize, usize) {
+    splice_rate_with(lang, source, usize::MAX, |_, _, _| {})
+}

@@ -199,13 +199,39 @@ impl<A: Atoms> Ddmin<A> {
     }
 
     fn without(&self, removed: &[usize]) -> Candidate {
-        let mut kept = self
-            .parts
+        self.atoms
+            .candidate(&mut self.kept_without(removed).iter().copied())
+    }
+
+    fn kept_without(&self, removed: &[usize]) -> Vec<u32> {
+        self.parts
             .iter()
             .enumerate()
             .filter(|(i, _)| !removed.contains(i))
-            .flat_map(|(_, p)| p.iter().copied());
-        self.atoms.candidate(&mut kept)
+            .flat_map(|(_, p)| p.iter().copied())
+            .collect()
+    }
+
+    /// The atoms candidate `index` of the current batch keeps.
+    pub fn candidate_kept(&self, index: usize) -> Vec<u32> {
+        match &self.merge {
+            Merge::All(parts) => self.kept_without(parts),
+            Merge::Fold {
+                removed, trying, ..
+            } => {
+                let mut parts = removed.clone();
+                parts.push(*trying);
+                self.kept_without(&parts)
+            }
+            Merge::Idle => match self.moves[index] {
+                Move::Subset(part) => self.parts[part].clone(),
+                Move::Complement(part) => self.kept_without(&[part]),
+            },
+        }
+    }
+
+    pub fn atoms(&self) -> &A {
+        &self.atoms
     }
 
     fn on_run_outcome(&mut self, outcome: &BatchOutcome) {

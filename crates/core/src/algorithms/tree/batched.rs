@@ -26,7 +26,7 @@ use super::priority::{PriorityOptions, PriorityReducer, Variant};
 use super::schedule::{stop_early, take_best, BatchRecord, Rated, Snapshot};
 use super::state::{TieBreak, TreeState};
 use crate::learn::{trial_features, SuccessModel, Trial};
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, Tree, TreeEdit};
 use crate::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
 
 /// What a batch does with the nodes of its kind.
@@ -241,6 +241,25 @@ impl Algorithm for TypeBatched {
                 running: Some(run),
             } => state.candidate_without(&run.chunk),
             _ => unreachable!("no candidate outside a batch"),
+        }
+    }
+
+    fn tree_edit(&self) -> Option<TreeEdit> {
+        match &self.stage {
+            Stage::Cleanup(pardis) => pardis.tree_edit(),
+            Stage::Batching { state, .. } => Some(state.edit.clone()),
+            Stage::Switching => None,
+        }
+    }
+
+    fn candidate_edit(&self, index: usize) -> Option<TreeEdit> {
+        match &self.stage {
+            Stage::Cleanup(pardis) => pardis.candidate_edit(index),
+            Stage::Batching {
+                state,
+                running: Some(run),
+            } => Some(state.edit_without(&run.chunk)),
+            _ => None,
         }
     }
 

@@ -21,7 +21,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use super::state::{PrepOptions, TreeState};
+use super::state::{PrepOptions, Replacement, TreeState};
 use crate::algorithms::{Ddmin, DdminOptions};
 use crate::tree::{NodeId, Tree, TreeEdit};
 use crate::{Algorithm, Atoms, Batch, BatchOutcome, Candidate, Phase};
@@ -80,16 +80,7 @@ impl Atoms for NodeAtoms {
     }
 
     fn candidate(&self, kept: &mut dyn Iterator<Item = u32>) -> Candidate {
-        let mut edit = self.base.clone();
-        let mut keep = vec![false; self.nodes.len()];
-        for k in kept {
-            keep[k as usize] = true;
-        }
-        for (i, &n) in self.nodes.iter().enumerate() {
-            if !keep[i] {
-                edit.remove(n);
-            }
-        }
+        let edit = self.edit_keeping(&kept.collect::<Vec<_>>());
         Candidate {
             content: self.tree.render(&edit),
             units: self.tree.tokens(&edit),
@@ -105,11 +96,28 @@ impl Atoms for NodeAtoms {
     }
 }
 
+impl NodeAtoms {
+    /// The base edit with every atom but `kept` (indices) removed.
+    pub fn edit_keeping(&self, kept: &[u32]) -> TreeEdit {
+        let mut edit = self.base.clone();
+        let mut keep = vec![false; self.nodes.len()];
+        for &k in kept {
+            keep[k as usize] = true;
+        }
+        for (i, &n) in self.nodes.iter().enumerate() {
+            if !keep[i] {
+                edit.remove(n);
+            }
+        }
+        edit
+    }
+}
+
 /// TMIN^χ over a list of nodes.
 struct Hoist {
     targets: Vec<NodeId>,
     target: usize,
-    candidates: Vec<NodeId>,
+    candidates: Vec<Replacement>,
     pos: usize,
 }
 
@@ -307,14 +315,19 @@ impl Hdd {
         self.task = Task::Hoist(hoist);
     }
 
-    /// Candidates for the current target, deepest first (the thesis's order).
+    /// Candidates for the current target: hoists deepest first (the
+    /// thesis's order), then splices (the contents of a nested list in
+    /// place of a list element), also deepest first.
     fn load_candidates(&self, hoist: &mut Hoist) {
         hoist.pos = 0;
         hoist.candidates = match hoist.targets.get(hoist.target) {
             Some(&t) if !self.state.edit.is_removed(t) => {
-                let mut c = self.state.hoists(t);
-                c.reverse();
-                c
+                let hoists = self.state.hoists(t).into_iter().rev();
+                let splices = self.state.splices(t).into_iter().rev();
+                hoists
+                    .map(Replacement::Hoist)
+                    .chain(splices.map(Replacement::Splice))
+                    .collect()
             }
             _ => Vec::new(),
         };
@@ -368,9 +381,28 @@ impl Algorithm for Hdd {
             Task::Empty(node) => self.state.candidate_without(&[*node]),
             Task::Hoist(h) => {
                 let (target, by) = (h.targets[h.target], h.candidates[h.pos]);
-                self.state.candidate_with(|e| e.replace(target, Some(by)))
+                self.state
+                    .candidate_with(|e| self.state.apply(e, target, by))
             }
             Task::Idle => unreachable!("no candidate without a task"),
+        }
+    }
+
+    fn tree_edit(&self) -> Option<TreeEdit> {
+        Some(self.state.edit.clone())
+    }
+
+    fn candidate_edit(&self, index: usize) -> Option<TreeEdit> {
+        match &self.task {
+            Task::Prune { ddmin, .. } => {
+                Some(ddmin.atoms().edit_keeping(&ddmin.candidate_kept(index)))
+            }
+            Task::Empty(node) => Some(self.state.edit_without(&[*node])),
+            Task::Hoist(h) => {
+                let (target, by) = (h.targets[h.target], h.candidates[h.pos]);
+                Some(self.state.edit_with(|e| self.state.apply(e, target, by)))
+            }
+            Task::Idle => None,
         }
     }
 
@@ -384,11 +416,19 @@ impl Algorithm for Hdd {
                 "EmptyDD: remove `{}`, the only node ddmin kept",
                 tree.kind_name(*n)
             ),
-            Task::Hoist(h) => format!(
-                "hoist: replace `{}` by its descendant `{}`",
-                tree.kind_name(h.targets[h.target]),
-                tree.kind_name(h.candidates[h.pos])
-            ),
+            Task::Hoist(h) => {
+                let target = tree.kind_name(h.targets[h.target]);
+                match h.candidates[h.pos] {
+                    Replacement::Hoist(by) => format!(
+                        "hoist: replace `{target}` by its descendant `{}`",
+                        tree.kind_name(by)
+                    ),
+                    Replacement::Splice(list) => format!(
+                        "hoist: replace `{target}` by the elements of its list `{}`",
+                        tree.kind_name(list)
+                    ),
+                }
+            }
             Task::Idle => String::new(),
         }
     }
@@ -411,7 +451,9 @@ impl Algorithm for Hdd {
             Task::Hoist(h) => {
                 if interesting {
                     let (target, by) = (h.targets[h.target], h.candidates[h.pos]);
-                    self.state.edit.replace(target, Some(by));
+                    let mut edit = std::mem::take(&mut self.state.edit);
+                    self.state.apply(&mut edit, target, by);
+                    self.state.edit = edit;
                     self.changed = true;
                     // First success wins; the scan starts again.
                     let mut hoist = match std::mem::replace(&mut self.task, Task::Idle) {

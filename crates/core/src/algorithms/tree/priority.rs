@@ -31,9 +31,9 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 
 use super::listmin::{ListMin, Revisit};
-use super::state::{PrepOptions, TieBreak, TreeState};
+use super::state::{PrepOptions, Replacement, TieBreak, TreeState};
 use crate::learn::{trial_features, Trial, ValidityModel};
-use crate::tree::{NodeId, Tree};
+use crate::tree::{NodeId, Tree, TreeEdit};
 use crate::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,7 +88,7 @@ enum Task {
     /// Trying `candidates[pos]` in place of `node`.
     Replace {
         node: NodeId,
-        candidates: Vec<NodeId>,
+        candidates: Vec<Replacement>,
         pos: usize,
     },
 }
@@ -240,10 +240,25 @@ impl PriorityReducer {
     }
 
     /// A node stays: try replacing it if that is on, else queue its children.
+    /// Hoists come first, then splices (a list element replaced by the
+    /// contents of a nested list); only smaller results are tried.
     fn keep(&mut self, node: NodeId) {
         if self.options.replace && self.state.tree.node(node).named {
-            let mut candidates = self.state.hoists(node);
-            candidates.retain(|&h| self.weights[h as usize] < self.weights[node as usize]);
+            let weight = self.weights[node as usize];
+            let mut candidates: Vec<Replacement> = self
+                .state
+                .hoists(node)
+                .into_iter()
+                .filter(|&h| self.weights[h as usize] < weight)
+                .map(Replacement::Hoist)
+                .collect();
+            candidates.extend(
+                self.state
+                    .splices(node)
+                    .into_iter()
+                    .filter(|&l| self.state.splice_weight(&self.weights, l) < weight)
+                    .map(Replacement::Splice),
+            );
             if !candidates.is_empty() {
                 self.task = Task::Replace {
                     node,
@@ -393,15 +408,27 @@ impl Algorithm for PriorityReducer {
         }
     }
 
-    fn candidate(&mut self, _index: usize) -> Candidate {
-        match &self.task {
-            Task::Remove(node) => self.state.candidate_without(&[*node]),
+    fn candidate(&mut self, index: usize) -> Candidate {
+        let edit = self.candidate_edit(index).expect("a task is running");
+        Candidate {
+            content: self.state.tree.render(&edit),
+            units: self.state.tree.tokens(&edit),
+        }
+    }
+
+    fn tree_edit(&self) -> Option<TreeEdit> {
+        Some(self.state.edit.clone())
+    }
+
+    fn candidate_edit(&self, _index: usize) -> Option<TreeEdit> {
+        Some(match &self.task {
+            Task::Remove(node) => self.state.edit_without(&[*node]),
             Task::List { nodes, config, .. } => {
                 let removed: Vec<NodeId> = (0..nodes.len())
                     .filter(|i| !config.contains(i))
                     .map(|i| nodes[i])
                     .collect();
-                self.state.candidate_without(&removed)
+                self.state.edit_without(&removed)
             }
             Task::Replace {
                 node,
@@ -410,10 +437,10 @@ impl Algorithm for PriorityReducer {
             } => {
                 let (node, by) = (*node, candidates[*pos]);
                 self.state
-                    .candidate_with(|edit| edit.replace(node, Some(by)))
+                    .edit_with(|edit| self.state.apply(edit, node, by))
             }
-            Task::Idle => unreachable!("no candidate without a task"),
-        }
+            Task::Idle => return None,
+        })
     }
 
     fn describe(&self, _index: usize) -> String {
@@ -442,11 +469,16 @@ impl Algorithm for PriorityReducer {
                 node,
                 candidates,
                 pos,
-            } => format!(
-                "replace {} by its descendant {}",
-                what(*node),
-                what(candidates[*pos])
-            ),
+            } => match candidates[*pos] {
+                Replacement::Hoist(by) => {
+                    format!("replace {} by its descendant {}", what(*node), what(by))
+                }
+                Replacement::Splice(list) => format!(
+                    "replace {} by the elements of its list {}",
+                    what(*node),
+                    what(list)
+                ),
+            },
             Task::Idle => String::new(),
         }
     }
@@ -489,9 +521,27 @@ impl Algorithm for PriorityReducer {
                 if interesting {
                     let (node, by) = (*node, candidates[*pos]);
                     self.task = Task::Idle;
-                    self.state.edit.replace(node, Some(by));
+                    let mut edit = std::mem::take(&mut self.state.edit);
+                    self.state.apply(&mut edit, node, by);
+                    self.state.edit = edit;
                     self.changed = true;
-                    self.push_children(by);
+                    match by {
+                        Replacement::Hoist(by) => self.push_children(by),
+                        // The list's elements now stand in the node's
+                        // place; they keep the list as their queue parent
+                        // (the pass's weights and positions are the
+                        // list's).
+                        Replacement::Splice(list) => {
+                            let elements: Vec<NodeId> = self
+                                .state
+                                .tree
+                                .live_contents(&self.state.edit, list)
+                                .collect();
+                            for element in elements {
+                                self.push(element, Some(list));
+                            }
+                        }
+                    }
                 } else {
                     *pos += 1;
                 }

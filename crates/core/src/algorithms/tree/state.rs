@@ -38,6 +38,23 @@ impl Default for PrepOptions {
     }
 }
 
+/// What may take a node's place: a descendant (hoisting), or the contents
+/// of a list (splicing, the node being a list element).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replacement {
+    Hoist(NodeId),
+    Splice(NodeId),
+}
+
+impl Replacement {
+    /// The descendant the replacement comes from.
+    pub fn node(self) -> NodeId {
+        match self {
+            Replacement::Hoist(n) | Replacement::Splice(n) => n,
+        }
+    }
+}
+
 pub struct TreeState {
     pub tree: Rc<Tree>,
     pub edit: TreeEdit,
@@ -112,10 +129,20 @@ impl TreeState {
         self.tree.live_children(&self.edit, node).collect()
     }
 
-    /// Renders the tree with `change` applied to a copy of the edit.
-    pub fn candidate_with(&self, change: impl FnOnce(&mut TreeEdit)) -> Candidate {
+    /// A copy of the edit with `change` applied.
+    pub fn edit_with(&self, change: impl FnOnce(&mut TreeEdit)) -> TreeEdit {
         let mut edit = self.edit.clone();
         change(&mut edit);
+        edit
+    }
+
+    pub fn edit_without(&self, nodes: &[NodeId]) -> TreeEdit {
+        self.edit_with(|edit| nodes.iter().for_each(|&n| edit.remove(n)))
+    }
+
+    /// Renders the tree with `change` applied to a copy of the edit.
+    pub fn candidate_with(&self, change: impl FnOnce(&mut TreeEdit)) -> Candidate {
+        let edit = self.edit_with(change);
         Candidate {
             content: self.tree.render(&edit),
             units: self.tree.tokens(&edit),
@@ -195,6 +222,9 @@ impl TreeState {
     /// The replacement candidates of `node` still in the tree, nearest first.
     pub fn hoists(&self, node: NodeId) -> Vec<NodeId> {
         let node = self.tree.resolve(&self.edit, node);
+        if self.edit.splice_of(node).is_some() {
+            return Vec::new();
+        }
         self.tree
             .node(node)
             .hoists
@@ -202,6 +232,60 @@ impl TreeState {
             .copied()
             .filter(|&h| self.is_live_below(node, h))
             .collect()
+    }
+
+    /// The lists whose contents may be spliced in place of `node`, nearest
+    /// first: intact lists still shown in its subtree (`node` itself
+    /// included). Which lists fit depends on the position, so they are the
+    /// splices of the node that holds the position in the original tree (a
+    /// hoisted node stands in its ancestor's place).
+    pub fn splices(&self, node: NodeId) -> Vec<NodeId> {
+        let shown = self.tree.resolve(&self.edit, node);
+        if self.edit.splice_of(shown).is_some() {
+            return Vec::new();
+        }
+        let mut holder = shown;
+        while let Some(parent) = self.tree.node(holder).parent {
+            if self.edit.replacement(parent).is_none()
+                || self.tree.resolve(&self.edit, parent) != shown
+            {
+                break;
+            }
+            holder = parent;
+        }
+        self.tree
+            .node(holder)
+            .splices
+            .iter()
+            .copied()
+            .filter(|&list| {
+                self.edit.replacement(list).is_none()
+                    && self.edit.splice_of(list).is_none()
+                    && self.is_live_below(shown, list)
+            })
+            .collect()
+    }
+
+    /// Tokens a splice by `list` renders, from a pass's live `weights`:
+    /// the list's, less its delimiters (tokens) still there.
+    pub fn splice_weight(&self, weights: &[u32], list: NodeId) -> u32 {
+        let delimiters = self
+            .tree
+            .delimiters(list)
+            .filter(|&d| !self.edit.is_removed(d))
+            .count() as u32;
+        weights[list as usize].saturating_sub(delimiters)
+    }
+
+    /// One way to put something else in a node's place.
+    pub fn apply(&self, edit: &mut TreeEdit, node: NodeId, by: Replacement) {
+        match by {
+            Replacement::Hoist(h) => edit.replace(node, Some(h)),
+            Replacement::Splice(list) => {
+                let shown = self.tree.resolve(edit, node);
+                edit.splice(shown, Some(list));
+            }
+        }
     }
 
     /// Whether `descendant` still renders as part of `ancestor`'s subtree.
@@ -219,6 +303,12 @@ impl TreeState {
             if self.edit.replacement(parent).is_some() {
                 let shown = self.tree.resolve(&self.edit, parent);
                 if !self.tree.is_ancestor(shown, descendant) {
+                    return false;
+                }
+            } else if let Some(list) = self.edit.splice_of(parent) {
+                // A spliced parent shows the contents of a list: the node
+                // is live only strictly below that list.
+                if list == descendant || !self.tree.is_ancestor(list, descendant) {
                     return false;
                 }
             }
