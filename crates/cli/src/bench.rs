@@ -56,6 +56,10 @@ pub struct BenchArgs {
     /// makes the engine work).
     #[arg(long, requires = "in_process")]
     pub balanced: bool,
+    /// Unit algorithms too reject candidates that no longer parse (as the
+    /// playground does when a language is chosen).
+    #[arg(long)]
+    pub syntax_check: bool,
     /// Per-test time limit in seconds (script oracles).
     #[arg(long, default_value_t = 60.0)]
     pub timeout: f64,
@@ -177,7 +181,7 @@ fn run_one(
         language,
         &args.unit,
         &args.tuning,
-        false,
+        args.syntax_check,
     )?;
     let options = ReductionOptions {
         window: jobs.max(1),
