@@ -110,12 +110,12 @@ async function handle(raw) {
       return;
     }
     case 'run':
-      await run(msg.config, !!msg.paused);
+      await run(msg.config, !!msg.paused, !!msg.tree_view);
       return;
   }
 }
 
-async function run(config, paused) {
+async function run(config, paused, treeView) {
   let session;
   try {
     session = new Session(JSON.stringify(config));
@@ -124,6 +124,12 @@ async function run(config, paused) {
     return;
   }
   post(session.started());
+  // The parse tree, once (for a run with a language), as typed arrays rather
+  // than JSON; from now on progress carries node statuses.
+  if (treeView) {
+    const tree = session.tree_shape();
+    if (tree) self.postMessage(tree);
+  }
   const oracles = Array.from({ length: session.window() }, () => new Oracle(config.oracle));
   const ctl = (control = { stop: false, paused, steps: 0, wake: null, oracles, stepped: false, failed: false });
   const idle = [...oracles];
@@ -164,14 +170,18 @@ async function run(config, paused) {
       post(session.stepped(JSON.stringify(result), ms, elapsed(), throws, timeouts, lastThrow));
       ctl.stepped = true;
       lastProgress = performance.now();
-    } else {
-      const now = performance.now();
-      if (now - lastProgress >= PROGRESS_EVERY_MS) {
-        lastProgress = now;
-        post(session.progress(elapsed(), throws, timeouts, lastThrow));
-      }
     }
     return true;
+  }
+
+  // Progress goes out right after a test starts, so that the tree view can
+  // show what the test in flight removes.
+  function maybeProgress() {
+    const now = performance.now();
+    if (now - lastProgress >= PROGRESS_EVERY_MS) {
+      lastProgress = now;
+      post(session.progress(elapsed(), throws, timeouts, lastThrow));
+    }
   }
 
   try {
@@ -193,7 +203,7 @@ async function run(config, paused) {
         if (stepping) { ctl.steps = 0; session.note_step(id); }
         launch(id, stepping);
         // Fill the window, except in step mode (exactly one test).
-        if (!stepping) continue;
+        if (!stepping) { maybeProgress(); continue; }
       } else if (id !== POLL_WAIT || !inFlight.size) {
         throw new Error('the engine waits for a test that is not running');
       }

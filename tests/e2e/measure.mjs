@@ -1,6 +1,7 @@
 // Measures the playground in headless Chromium: time to reduce a C benchmark
 // with a JavaScript regex oracle, tests per second, and the longest time the
-// UI thread was blocked (requestAnimationFrame gaps and long tasks).
+// UI thread was blocked (requestAnimationFrame gaps and long tasks), and how
+// long after Reduce the parse tree view shows its first row.
 // Usage (after scripts/build-web):
 //   node tests/e2e/measure.mjs [FILE.c REGEX] [ALGORITHM...]
 import fs from 'node:fs';
@@ -42,7 +43,11 @@ try {
     });
     const t0 = Date.now();
     await page.getByTestId('run-button').click();
+    // The parse tree arrives once, at the start of the run.
+    const treeShown = page.getByTestId('tree-row').first().waitFor({ timeout: 60000 })
+      .then(() => Date.now() - t0, () => null);
     const status = await waitForEnd(page, 30 * 60 * 1000);
+    const treeMs = await treeShown;
     const wall = (Date.now() - t0) / 1000;
     const m = await page.evaluate(() => { window.__whittleMeasure.on = false; return window.__whittleMeasure; });
     const text = async (id) => page.getByTestId(id).textContent();
@@ -56,7 +61,7 @@ try {
       engine_seconds: elapsed, wall_seconds: wall,
       tests_per_second: Math.round(queries / elapsed),
       max_frame_gap_ms: Math.round(m.maxGap), long_tasks: m.longTasks,
-      max_long_task_ms: Math.round(m.maxLongTask),
+      max_long_task_ms: Math.round(m.maxLongTask), tree_shown_ms: treeMs,
     };
     console.log(JSON.stringify(row));
     await page.close();

@@ -1,6 +1,6 @@
 // Browser end-to-end tests of the playground: scripts/test-web builds dist/
 // and runs these with `node --test`. The feature suites (sharing, step mode,
-// race and chart, remote endpoints) live in suites/ and share this file's
+// race and chart, remote endpoints, the tree view) live in suites/ and share this file's
 // server and browser, so that `node --test playground.test.mjs` runs them all.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,6 +9,7 @@ import sharing from './suites/sharing.mjs';
 import stepping from './suites/stepping.mjs';
 import racing from './suites/racing.mjs';
 import endpoints from './suites/endpoints.mjs';
+import tree from './suites/tree.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await launch(); });
@@ -169,3 +170,4 @@ sharing(env);
 stepping(env);
 racing(env);
 endpoints(env);
+tree(env);

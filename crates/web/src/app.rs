@@ -1,7 +1,8 @@
 //! The user interface's state and messages. It never runs the engine nor the
 //! user's oracle: a run is a [`Command`] to a reduction worker (one for a
 //! single run, one per algorithm in a race), and the UI draws the workers'
-//! [`Report`]s. The page itself is drawn in `view.rs`.
+//! [`Report`]s. The page itself is drawn in `view.rs`; a single run's
+//! parse tree and node statuses in `tree_view.rs`.
 
 use std::rc::Rc;
 
@@ -18,9 +19,11 @@ use crate::oracle_form::{
     self, oracle_spec, EndpointField, EndpointForm, OracleKind, DEFAULT_CODE,
 };
 use crate::protocol::{
-    Command, LanguageInfo, OracleResult, Point, Progress, Report, RunConfig, StepReport,
+    BatchRow, Command, LanguageInfo, OracleResult, Point, Progress, Report, RunConfig, StepReport,
+    TreeShape,
 };
 use crate::share::{self, SharedSetup};
+use crate::tree_view::{TreeModel, TreeStatus};
 
 /// A worker's `onmessage` handler, kept alive as long as the worker.
 type OnMessage = Closure<dyn FnMut(MessageEvent)>;
@@ -144,6 +147,20 @@ pub struct App {
     race_id: u32,
     /// The chart and the stats show the race rather than the single run.
     pub showing_race: bool,
+    /// The single run's input, which the tree's byte ranges refer to (the
+    /// editor may change during the run).
+    run_input: AttrValue,
+    /// The single run's parse tree, once the worker sent it.
+    pub tree: Option<Rc<TreeModel>>,
+    pub tree_status: Rc<TreeStatus>,
+    /// The latest top-most removed nodes (progress sends them when they change).
+    tree_removed: Vec<u32>,
+    /// The node a step tested, with a number that changes on every step.
+    pub tree_focus: Option<(u32, u32)>,
+    /// Where a learning-guided algorithm's model comes from.
+    pub model_note: Option<String>,
+    /// The type-batched schedule so far.
+    pub batch_log: Rc<Vec<BatchRow>>,
 }
 
 fn spawn_worker(
@@ -156,8 +173,17 @@ fn spawn_worker(
         .map_err(|e| format!("cannot start the reduction worker: {e:?}"))?;
     let link = link.clone();
     let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let text = event.data().as_string().unwrap_or_default();
-        match serde_json::from_str::<Report>(&text) {
+        let data = event.data();
+        // Reports are JSON text, but for the parse tree's typed arrays.
+        let report = match data.as_string() {
+            Some(text) => serde_json::from_str::<Report>(&text).map_err(|e| e.to_string()),
+            None => TreeShape::from_js(&data)
+                .map(|shape| Report::Tree {
+                    shape: Box::new(shape),
+                })
+                .ok_or_else(|| "neither JSON nor a tree".to_string()),
+        };
+        match report {
             Ok(report) => link.send_message(to_msg(report)),
             Err(e) => link.send_message(Msg::WorkerFailed(format!(
                 "unreadable message from the worker ({e})"
@@ -328,6 +354,13 @@ impl App {
         self.showing_race = false;
         self.points = Rc::new(Vec::new());
         self.run_algorithm = self.algorithm.clone();
+        self.run_input = self.input.clone();
+        self.tree = None;
+        self.tree_status = Rc::default();
+        self.tree_removed.clear();
+        self.tree_focus = None;
+        self.model_note = None;
+        self.batch_log = Rc::default();
         if let Some(why) = self.refusal() {
             self.fail(why);
             return;
@@ -335,6 +368,7 @@ impl App {
         let command = Command::Run {
             config: self.config(&self.algorithm),
             paused,
+            tree_view: true,
         };
         if self.send(&command) {
             self.state = RunState::Running;
@@ -377,6 +411,7 @@ impl App {
             let command = Command::Run {
                 config: self.config(&algorithm),
                 paused: false,
+                tree_view: false,
             };
             let (worker, onmessage, state, status) = match spawned {
                 Ok((w, c)) if post(&w, &command) => {
@@ -498,6 +533,15 @@ impl App {
             self.best_complete = best.len() == progress.stats.current.bytes;
             self.best = best;
         }
+        if let (Some(tree), Some(model)) = (progress.tree.take(), &self.tree) {
+            if let Some(removed) = tree.removed {
+                self.tree_removed = removed;
+            }
+            self.tree_status = Rc::new(TreeStatus::new(model, &self.tree_removed, tree.testing));
+        }
+        if let Some(log) = progress.batch_log.take() {
+            self.batch_log = Rc::new(log);
+        }
         Rc::make_mut(&mut self.points).extend_from_slice(&progress.points);
         progress.points.clear();
         self.progress = Some(progress);
@@ -515,8 +559,10 @@ impl App {
             Report::Started {
                 language,
                 parse_errors,
+                model,
                 ..
             } => {
+                self.model_note = model;
                 if parse_errors > 0 {
                     self.warning = Some(format!(
                         "the input does not parse cleanly as {} ({parse_errors} syntax error node{}); reducing anyway, and candidates may not add errors",
@@ -524,6 +570,10 @@ impl App {
                         if parse_errors == 1 { "" } else { "s" }
                     ));
                 }
+            }
+            Report::Tree { shape } => {
+                self.tree = Some(Rc::new(TreeModel::new(*shape, self.run_input.clone())));
+                self.tree_status = Rc::default();
             }
             Report::Progress(progress) => self.take_progress(progress),
             Report::Paused { progress } => {
@@ -534,6 +584,10 @@ impl App {
             }
             Report::Stepped { step, progress } => {
                 self.take_progress(progress);
+                if let Some(node) = self.tree_status.first_testing() {
+                    let seq = self.tree_focus.map_or(0, |(seq, _)| seq.wrapping_add(1));
+                    self.tree_focus = Some((seq, node));
+                }
                 self.explanation = Some(step);
                 self.paused = true;
                 self.stepping = false;
@@ -720,6 +774,13 @@ impl Component for App {
             race: Vec::new(),
             race_id: 0,
             showing_race: false,
+            run_input: AttrValue::default(),
+            tree: None,
+            tree_status: Rc::default(),
+            tree_removed: Vec::new(),
+            tree_focus: None,
+            model_note: None,
+            batch_log: Rc::default(),
         }
     }
 

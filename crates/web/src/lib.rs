@@ -5,9 +5,11 @@
 //!
 //! * feature `app`: the Yew user interface (`app.rs`: state and messages;
 //!   `view.rs`: the page; `chart.rs`, `editor.rs`, `explain.rs`,
-//!   `oracle_form.rs`, `share.rs`: its parts). It never runs the engine nor
-//!   the user's oracle; it talks to reduction workers.
-//! * feature `worker`: the reduction worker's engine side (`worker.rs`): a
+//!   `oracle_form.rs`, `share.rs`, `tree_view.rs`, `source_view.rs`,
+//!   `algo_stats.rs`: its parts). It never runs the engine nor the user's oracle; it talks to
+//!   reduction workers.
+//! * feature `worker`: the reduction worker's engine side (`worker.rs`, with
+//!   `tree_report.rs` for the tree view): a
 //!   [`whittle_core::Reduction`] behind a small wasm-bindgen API that the
 //!   worker's JavaScript glue (`www/reduce-worker.js`) drives, sending each
 //!   candidate to the oracle worker (`www/oracle-worker.js`).
@@ -16,6 +18,8 @@
 
 pub mod protocol;
 
+#[cfg(feature = "app")]
+mod algo_stats;
 #[cfg(feature = "app")]
 mod app;
 #[cfg(feature = "app")]
@@ -30,6 +34,12 @@ mod explain;
 mod oracle_form;
 #[cfg(feature = "app")]
 mod share;
+#[cfg(feature = "app")]
+mod source_view;
+#[cfg(feature = "worker")]
+mod tree_report;
+#[cfg(feature = "app")]
+mod tree_view;
 #[cfg(feature = "app")]
 mod view;
 #[cfg(feature = "worker")]

@@ -2,8 +2,10 @@
 //! `www/reduce-worker.js` and `www/oracle-worker.js` read and write some of
 //! them too (the oracle settings, the oracle's results, the commands).
 
+use js_sys::{Array, Object, Reflect, Uint16Array, Uint32Array, Uint8Array};
 use serde::{Deserialize, Serialize};
-use whittle_core::{Phase, Stats, Status};
+use wasm_bindgen::{JsCast, JsValue};
+use whittle_core::{Counter, Phase, Stats, Status};
 
 /// A language the worker can parse.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -11,6 +13,9 @@ pub struct LanguageInfo {
     pub name: String,
     pub title: String,
     pub extensions: Vec<String>,
+    /// A trained model of the learning-guided algorithms ships for it.
+    #[serde(default)]
+    pub trained_model: bool,
 }
 
 /// An HTTP endpoint that answers for each candidate, and how to read it.
@@ -92,6 +97,11 @@ pub enum Command {
         /// Start paused (step mode): nothing is tested before a `step` or `resume`.
         #[serde(default)]
         paused: bool,
+        /// Send the parse tree ([`Report::Tree`]) and its nodes' statuses
+        /// ([`Progress::tree`]). Off for the lanes of a race, which have no
+        /// tree view.
+        #[serde(default)]
+        tree_view: bool,
     },
     /// Runs the oracle once on `config.input` and reports [`Report::OriginalResult`].
     TestOriginal {
@@ -159,6 +169,126 @@ pub struct Progress {
     /// Points of the size curve since the last progress message.
     #[serde(default)]
     pub points: Vec<Point>,
+    /// Where the tree algorithm stands in the parse tree, when the run has a
+    /// tree view and a tree algorithm.
+    #[serde(default)]
+    pub tree: Option<TreeProgress>,
+    /// The algorithm's own counts (for example model-pardis's `skipped`).
+    #[serde(default)]
+    pub counters: Vec<Counter>,
+    /// The type-batched schedule so far, when it changed since the last
+    /// message.
+    #[serde(default)]
+    pub batch_log: Option<Vec<BatchRow>>,
+}
+
+/// The parse tree of a run's input, sent once as parallel arrays indexed by
+/// node id. Ids are in pre-order: a parent comes before its children,
+/// siblings in source order. Unlike the other reports it travels as a
+/// JavaScript object of typed arrays ([`TreeShape::to_js`]): a 170 KB C file
+/// has about 100,000 nodes, and as JSON (2.3 MB) its copy into the app and
+/// its parse held the UI thread for about 100 ms.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct TreeShape {
+    /// Node kind names; `kind` indexes into it.
+    pub kinds: Vec<String>,
+    pub kind: Vec<u16>,
+    /// Each node's parent; the root's (node 0) is 0.
+    pub parent: Vec<u32>,
+    /// Each node's byte range in the input: its first token's start to its
+    /// last token's end (empty for a node without tokens).
+    pub start: Vec<u32>,
+    pub end: Vec<u32>,
+    /// Token leaves below each node.
+    pub weight: Vec<u32>,
+    /// [`NODE_NAMED`], [`NODE_REMOVABLE`], [`NODE_ERROR`].
+    pub flags: Vec<u8>,
+    /// Statuses will follow (a tree algorithm); a list algorithm's run shows
+    /// the tree alone.
+    pub statuses: bool,
+}
+
+impl TreeShape {
+    /// The `tree` message: `{type: "tree", kinds, kind, parent, start, end,
+    /// weight, flags, statuses}` with typed arrays, which the browser copies
+    /// between threads as plain memory.
+    pub fn to_js(&self) -> JsValue {
+        let object = Object::new();
+        let kinds: Array = self.kinds.iter().map(|k| JsValue::from_str(k)).collect();
+        let fields: [(&str, JsValue); 9] = [
+            ("type", "tree".into()),
+            ("kinds", kinds.into()),
+            ("kind", Uint16Array::from(&self.kind[..]).into()),
+            ("parent", Uint32Array::from(&self.parent[..]).into()),
+            ("start", Uint32Array::from(&self.start[..]).into()),
+            ("end", Uint32Array::from(&self.end[..]).into()),
+            ("weight", Uint32Array::from(&self.weight[..]).into()),
+            ("flags", Uint8Array::from(&self.flags[..]).into()),
+            ("statuses", self.statuses.into()),
+        ];
+        for (name, value) in fields {
+            // Setting a property of a fresh plain object cannot fail.
+            let _ = Reflect::set(&object, &name.into(), &value);
+        }
+        object.into()
+    }
+
+    /// Reads a `tree` message; `None` if `value` is not one.
+    pub fn from_js(value: &JsValue) -> Option<TreeShape> {
+        let get = |name: &str| Reflect::get(value, &name.into()).ok();
+        if get("type")?.as_string()? != "tree" {
+            return None;
+        }
+        let u32s = |name: &str| Some(get(name)?.dyn_into::<Uint32Array>().ok()?.to_vec());
+        let kinds = get("kinds")?.dyn_into::<Array>().ok()?;
+        Some(TreeShape {
+            kinds: kinds
+                .iter()
+                .map(|k| k.as_string().unwrap_or_default())
+                .collect(),
+            kind: get("kind")?.dyn_into::<Uint16Array>().ok()?.to_vec(),
+            parent: u32s("parent")?,
+            start: u32s("start")?,
+            end: u32s("end")?,
+            weight: u32s("weight")?,
+            flags: get("flags")?.dyn_into::<Uint8Array>().ok()?.to_vec(),
+            statuses: get("statuses")?.as_bool()?,
+        })
+    }
+}
+
+pub const NODE_NAMED: u8 = 1;
+pub const NODE_REMOVABLE: u8 = 2;
+pub const NODE_ERROR: u8 = 4;
+
+/// Node statuses as compact lists: the top-most node of each gone subtree
+/// (every node below one is gone too).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct TreeProgress {
+    /// Gone from the best test case so far; `None` when unchanged since the
+    /// last message that carried it.
+    pub removed: Option<Vec<u32>>,
+    /// What the tests in flight remove on top of that; in a step report,
+    /// what the step's test removed (or tried to).
+    pub testing: Vec<u32>,
+}
+
+/// One decision of the type-batched schedule (see
+/// `whittle_core::algorithms::tree::BatchRecord`). Estimates that are not
+/// finite numbers (JSON has none) are `None`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BatchRow {
+    /// The node kind batched, `*` for every kind at once.
+    pub kind: String,
+    pub progress: Option<f64>,
+    pub probability: Option<f64>,
+    pub rate: Option<f64>,
+    pub cleanup_rate: Option<f64>,
+    /// False where the stop rule fired and batching ended.
+    pub ran: bool,
+    pub candidates: u64,
+    pub accepted: u64,
+    pub tokens_removed: u64,
 }
 
 /// How much of the best result progress messages carry and the result pane
@@ -211,6 +341,15 @@ pub enum Report {
         language: Option<String>,
         /// ERROR/MISSING nodes in the input's parse (a warning, not a stop).
         parse_errors: usize,
+        /// For a learning-guided algorithm: where its model comes from.
+        #[serde(default)]
+        model: Option<String>,
+    },
+    /// The parse tree of the input, once after `started` when the run asked
+    /// for a tree view and has a language. Sent as [`TreeShape::to_js`], not
+    /// as JSON.
+    Tree {
+        shape: Box<TreeShape>,
     },
     Progress(Progress),
     /// The run is waiting for `resume` or `step`.

@@ -1,12 +1,14 @@
 //! The page: header (examples, sharing), then the input, oracle and result
-//! panes. Drawn from [`App`]'s state; every change is a [`Msg`].
+//! panes, and the parse tree under them. Drawn from [`App`]'s state; every
+//! change is a [`Msg`].
 
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
-use whittle_core::algorithms::tree::TREE_ALGORITHMS;
+use whittle_core::algorithms::tree::{is_learned_algorithm, TREE_ALGORITHMS};
 use whittle_core::algorithms::ALGORITHMS;
 use yew::html::Scope;
 use yew::prelude::*;
 
+use crate::algo_stats;
 use crate::app::{App, Msg, RunState};
 use crate::chart::SizeChart;
 use crate::editor::InputEditor;
@@ -14,6 +16,7 @@ use crate::examples::EXAMPLES;
 use crate::explain;
 use crate::oracle_form::{EndpointField, OracleKind, PRESETS};
 use crate::protocol::{preview, PREVIEW_BYTES};
+use crate::tree_view::TreePanel;
 
 pub fn page(app: &App, ctx: &Context<App>) -> Html {
     let link = ctx.link();
@@ -38,6 +41,7 @@ pub fn page(app: &App, ctx: &Context<App>) -> Html {
                 { input_pane(app, link) }
                 { oracle_pane(app, link) }
                 { result_pane(app, link) }
+                { tree_pane(app) }
             </main>
         </div>
     }
@@ -82,6 +86,10 @@ fn input_pane(app: &App, link: &Scope<App>) -> Html {
         })
     };
     let resolved = app.resolved_language().map(|l| l.name.clone());
+    let learned_note = match app.resolved_language() {
+        Some(l) if l.trained_model => format!(" (uses the trained {} model)", l.title),
+        _ => " (learns during the run: no trained model for this language)".to_string(),
+    };
     let auto_label = match (&app.file_name, app.language.as_str()) {
         (Some(name), "auto") => format!(
             "auto ({name}: {})",
@@ -123,8 +131,14 @@ fn input_pane(app: &App, link: &Scope<App>) -> Html {
                         </optgroup>
                         if resolved.is_some() {
                             <optgroup label="over the parse tree">
-                            { for TREE_ALGORITHMS.iter().map(|a| html! {
+                            { for TREE_ALGORITHMS.iter().filter(|a| !is_learned_algorithm(a.name)).map(|a| html! {
                                 <option value={a.name} title={a.summary} selected={app.algorithm == a.name}>{ a.name }</option>
+                            }) }
+                            </optgroup>
+                            <optgroup label="learning-guided, over the parse tree">
+                            { for TREE_ALGORITHMS.iter().filter(|a| is_learned_algorithm(a.name)).map(|a| html! {
+                                <option value={a.name} title={format!("{}{learned_note}", a.summary)}
+                                    selected={app.algorithm == a.name}>{ a.name }</option>
                             }) }
                             </optgroup>
                         }
@@ -400,6 +414,11 @@ fn result_pane(app: &App, link: &Scope<App>) -> Html {
             }
             if !app.showing_race {
                 { stats_table(app) }
+                { algo_stats::counters(app.progress.as_ref().map_or(&[][..], |p| &p.counters)) }
+                if let Some(note) = &app.model_note {
+                    <div class="muted" data-testid="model-note">{ format!("model: {note}") }</div>
+                }
+                { algo_stats::batch_log(&app.batch_log) }
             }
             <div class="muted" data-testid="stats-phase">{ phase }</div>
             if let Some(message) = app.progress.as_ref().and_then(|p| p.last_throw.clone()) {
@@ -421,6 +440,25 @@ fn result_pane(app: &App, link: &Scope<App>) -> Html {
                 }
             } else {
                 { result_view(app, link) }
+            }
+        </section>
+    }
+}
+
+/// The parse tree of the last single run, full width under the panes.
+fn tree_pane(app: &App) -> Html {
+    if app.showing_race {
+        return html! {};
+    }
+    html! {
+        <section class="pane tree-pane">
+            <h2>{ "Parse tree" }</h2>
+            if let Some(model) = &app.tree {
+                <TreePanel model={model.clone()} status={app.tree_status.clone()} focus={app.tree_focus} />
+            } else {
+                <div class="muted" data-testid="tree-note">{
+                    "The parse tree of the input shows here during a run with a language: with a tree algorithm, each node is marked kept, removed or under test."
+                }</div>
             }
         </section>
     }
