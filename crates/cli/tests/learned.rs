@@ -1,24 +1,9 @@
 //! End to end: collect training trials on a C file with gcc, fit a model,
 //! and reduce with the learning-guided reducers using it.
 
-use std::os::unix::fs::PermissionsExt;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+mod common;
 
-fn whittle() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_whittle"))
-}
-
-fn write_script(dir: &Path, name: &str, body: &str) -> PathBuf {
-    let path = dir.join(name);
-    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-    path
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
+use common::{prod_script, stderr, whittle, write_script};
 
 #[test]
 fn collect_fit_and_reduce_with_the_model() {
@@ -65,11 +50,7 @@ fn collect_fit_and_reduce_with_the_model() {
     assert!(out.status.success(), "fit: {}", stderr(&out));
     assert!(dir.path().join("c.report.json").exists());
 
-    let prod = write_script(
-        dir.path(),
-        "prod.sh",
-        "gcc -w -o prog \"$1\" 2>/dev/null && timeout 5 ./prog | grep -q '^prod: 3628800$'",
-    );
+    let prod = prod_script(dir.path());
     for (algorithm, counter) in [("model-pardis", "skipped"), ("type-batched", "batches")] {
         let output = dir.path().join("out.c");
         let stats = dir.path().join("stats.json");

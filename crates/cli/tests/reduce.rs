@@ -2,19 +2,12 @@
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
-fn whittle() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_whittle"))
-}
+mod common;
 
-fn write_script(dir: &Path, name: &str, body: &str) -> PathBuf {
-    let path = dir.join(name);
-    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-    path
-}
+use common::{prod_script, stderr, whittle, write_script};
 
 /// `whittle reduce INPUT --test SCRIPT`, to add options to.
 fn reduce(input: impl AsRef<Path>, script: impl AsRef<Path>) -> Command {
@@ -25,10 +18,6 @@ fn reduce(input: impl AsRef<Path>, script: impl AsRef<Path>) -> Command {
         .arg("--test")
         .arg(script.as_ref());
     command
-}
-
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
 }
 
 const INPUT: &str = "alpha\nbeta\nneedle one\ngamma\ndelta\nneedle two\nepsilon\n";
@@ -254,14 +243,6 @@ fn ddmin_star_removes_the_sum_code_of_a_c_program() {
         sizes.push(reduced.len());
     }
     assert!(sizes[1] <= sizes[0]);
-}
-
-fn prod_script(dir: &Path) -> PathBuf {
-    write_script(
-        dir,
-        "prod.sh",
-        "gcc -w -o prog \"$1\" 2>/dev/null && timeout 5 ./prog | grep -q '^prod: 3628800$'",
-    )
 }
 
 /// The tree reducers on real C, with gcc as the oracle: every result still

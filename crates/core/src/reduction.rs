@@ -242,28 +242,29 @@ impl Reduction {
         self.events.drain(..)
     }
 
+    /// The running test `id`: `Some(None)` for the check of the original,
+    /// `Some(Some(index))` for candidate `index` of the algorithm's batch,
+    /// `None` once the test's batch is over.
+    fn running(&self, id: u64) -> Option<Option<usize>> {
+        let run = self.batch.as_ref()?;
+        let test = run.in_flight.iter().find(|t| t.id == id)?;
+        Some((!run.is_original_check).then_some(test.index))
+    }
+
     /// Explains a test that is running: which candidate it is and which
     /// step of the algorithm proposed it (for step-by-step views). `None`
     /// once the test's batch is over.
     pub fn describe_test(&self, id: u64) -> Option<String> {
-        let run = self.batch.as_ref()?;
-        let test = run.in_flight.iter().find(|t| t.id == id)?;
-        Some(if run.is_original_check {
-            "the original input".to_string()
-        } else {
-            self.algorithm.describe(test.index)
+        Some(match self.running(id)? {
+            None => "the original input".to_string(),
+            Some(index) => self.algorithm.describe(index),
         })
     }
 
     /// The features of the node a running test removes, when it removes one
     /// syntax node (see [`Algorithm::trial`]).
     pub fn trial(&self, id: u64) -> Option<crate::learn::Trial> {
-        let run = self.batch.as_ref()?;
-        let test = run.in_flight.iter().find(|t| t.id == id)?;
-        if run.is_original_check {
-            return None;
-        }
-        self.algorithm.trial(test.index)
+        self.algorithm.trial(self.running(id)??)
     }
 
     /// Tree algorithms: the best test case so far as an edit of the
@@ -274,12 +275,7 @@ impl Reduction {
 
     /// Tree algorithms: what a running test changes in the original tree.
     pub fn test_edit(&self, id: u64) -> Option<crate::tree::TreeEdit> {
-        let run = self.batch.as_ref()?;
-        let test = run.in_flight.iter().find(|t| t.id == id)?;
-        if run.is_original_check {
-            return None;
-        }
-        self.algorithm.candidate_edit(test.index)
+        self.algorithm.candidate_edit(self.running(id)??)
     }
 
     /// Ends the run now; running tests are forgotten and the best result so

@@ -198,11 +198,6 @@ impl<A: Atoms> Ddmin<A> {
         &self.config
     }
 
-    fn without(&self, removed: &[usize]) -> Candidate {
-        self.atoms
-            .candidate(&mut self.kept_without(removed).iter().copied())
-    }
-
     fn kept_without(&self, removed: &[usize]) -> Vec<u32> {
         self.parts
             .iter()
@@ -325,20 +320,8 @@ impl<A: Atoms> Algorithm for Ddmin<A> {
     }
 
     fn candidate(&mut self, index: usize) -> Candidate {
-        match &self.merge {
-            Merge::All(parts) => self.without(parts),
-            Merge::Fold {
-                removed, trying, ..
-            } => {
-                let mut parts = removed.clone();
-                parts.push(*trying);
-                self.without(&parts)
-            }
-            Merge::Idle => match self.moves[index] {
-                Move::Subset(part) => self.atoms.candidate(&mut self.parts[part].iter().copied()),
-                Move::Complement(part) => self.without(&[part]),
-            },
-        }
+        self.atoms
+            .candidate(&mut self.candidate_kept(index).into_iter())
     }
 
     fn describe(&self, index: usize) -> String {
