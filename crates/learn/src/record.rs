@@ -1,6 +1,5 @@
 //! The trial log: one JSON line per oracle query.
 
-use std::io::BufRead;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
@@ -18,19 +17,29 @@ pub struct TrialRecord {
     pub ms: f64,
 }
 
-/// Reads a log; a malformed line is an error naming the file and line.
+/// Reads a log; a malformed line is an error naming the file and line,
+/// except an unfinished last line (no newline after it: a collection that
+/// was killed mid-write), which is skipped.
 pub fn read_log(path: &Path) -> Result<Vec<TrialRecord>, String> {
-    let file =
-        std::fs::File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let lines: Vec<&str> = text.split_inclusive('\n').collect();
     let mut records = Vec::new();
-    for (i, line) in std::io::BufReader::new(file).lines().enumerate() {
-        let line = line.map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    for (i, line) in lines.iter().enumerate() {
         if line.trim().is_empty() {
             continue;
         }
-        let record = serde_json::from_str(&line)
-            .map_err(|e| format!("{}:{}: not a trial record: {e}", path.display(), i + 1))?;
-        records.push(record);
+        match serde_json::from_str(line) {
+            Ok(record) => records.push(record),
+            Err(_) if i + 1 == lines.len() && !line.ends_with('\n') => break,
+            Err(e) => {
+                return Err(format!(
+                    "{}:{}: not a trial record: {e}",
+                    path.display(),
+                    i + 1
+                ))
+            }
+        }
     }
     Ok(records)
 }

@@ -113,3 +113,18 @@ fn confusion_ratios() {
 fn an_empty_log_is_refused() {
     assert!(fit(&[], &options(vec![])).is_err());
 }
+
+#[test]
+fn a_log_cut_mid_line_loses_only_its_last_line() {
+    let dir = std::env::temp_dir().join(format!("whittle-learn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("log.jsonl");
+    let line = serde_json::to_string(&record(0, "statement", 1.0, true)).unwrap();
+    std::fs::write(&path, format!("{line}\n{line}\n{}", &line[..20])).unwrap();
+    assert_eq!(whittle_learn::read_log(&path).unwrap().len(), 2);
+    // A bad line anywhere else is an error naming it.
+    std::fs::write(&path, format!("{line}\nnot json\n{line}\n")).unwrap();
+    let error = whittle_learn::read_log(&path).unwrap_err();
+    assert!(error.contains("log.jsonl:2"), "{error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
