@@ -50,7 +50,11 @@
 //!   cannot be deleted alone cleanly; the re-parse check catches that. Only
 //!   punctuation tokens count as separators, and only when one token of one
 //!   kind stands between every two elements of the slot. The element inside
-//!   a wrapper is not itself removable: the wrapper is.
+//!   a wrapper is not itself removable: the wrapper is. The same wrapper
+//!   groups a child of an optional single slot with the anonymous tokens
+//!   that belong to it in the grammar's rules (`= 5` in `int x = 5;`, `a.`
+//!   in `a.b()`; patterns from the vendored `grammar.json`, see
+//!   `grammar_json.rs`), where the parse fits a pattern exactly.
 //!
 //! Removability is also narrowed where node-types is known to over-promise:
 //! the only element of a required list, anonymous elements of a required
@@ -74,6 +78,7 @@ use std::ops::Range;
 
 use whittle_core::tree::{NodeId, Tree, TreeBuilder};
 
+use crate::grammar_json::{Key, OptionalGroups, Pattern};
 use crate::node_types::{KindSlots, NodeTypes, Slot};
 use crate::registry::Trailing;
 
@@ -152,12 +157,14 @@ pub(crate) fn convert(
     source: &[u8],
     ts: &tree_sitter::Tree,
     types: &NodeTypes,
+    groups: &OptionalGroups,
     trailing_separators: Trailing,
 ) -> (Tree, usize) {
     let mut nodes = collect(ts, types);
     add_gaps(&mut nodes, source);
     mark_removable(&mut nodes, source);
     add_items(&mut nodes, source, trailing_separators);
+    group_optionals(&mut nodes, source, groups);
     let hoists = find_hoists(&nodes);
     let splices = find_splices(&nodes, source, trailing_separators);
     let errors = nodes
@@ -536,40 +543,157 @@ fn add_items(nodes: &mut Vec<Tmp<'_>>, source: &[u8], trailing: Trailing) {
             match g.peek() {
                 Some(&&(a, b)) if a == i => {
                     g.next();
-                    let item = nodes.len();
                     let members: Vec<usize> = children[a..=b].to_vec();
                     for &m in &members {
-                        nodes[m].parent = Some(item);
                         if nodes[m].element {
                             nodes[m].removable = false;
                         }
                     }
-                    nodes.push(Tmp {
-                        kind: ITEM_KIND,
-                        named: false,
-                        start: nodes[children[a]].start,
-                        end: nodes[children[b]].end,
-                        leaf: false,
-                        synthetic: true,
-                        field: None,
-                        extra: false,
-                        error: false,
-                        missing: false,
-                        parent: Some(p),
-                        children: members,
-                        removable: true,
-                        list: false,
-                        free: false,
-                        element: false,
-                        slotless: true,
-                        slot: None,
-                        slots: None,
-                    });
-                    new_children.push(item);
+                    new_children.push(push_item(nodes, p, members));
                     i = b + 1;
                 }
                 Some(&&(a, _)) if a < i => {
                     g.next(); // overlapping group (should not happen): skip
+                }
+                _ => {
+                    new_children.push(children[i]);
+                    i += 1;
+                }
+            }
+        }
+        nodes[p].children = new_children;
+    }
+}
+
+/// A new removable `<item>` under `p` holding `members` (consecutive
+/// children of `p`, which the caller replaces by the item).
+fn push_item(nodes: &mut Vec<Tmp<'_>>, p: usize, members: Vec<usize>) -> usize {
+    let item = nodes.len();
+    for &m in &members {
+        nodes[m].parent = Some(item);
+    }
+    let (start, end) = match (members.first(), members.last()) {
+        (Some(&a), Some(&b)) => (nodes[a].start, nodes[b].end),
+        _ => (nodes[p].start, nodes[p].start),
+    };
+    nodes.push(Tmp {
+        kind: ITEM_KIND,
+        named: false,
+        start,
+        end,
+        leaf: false,
+        synthetic: true,
+        field: None,
+        extra: false,
+        error: false,
+        missing: false,
+        parent: Some(p),
+        children: members,
+        removable: true,
+        list: false,
+        free: false,
+        element: false,
+        slotless: true,
+        slot: None,
+        slots: None,
+    });
+    item
+}
+
+/// Wraps an optional child with the tokens that belong to it in the
+/// grammar (`=` before an initializer, `.` after a call's object; see
+/// `grammar_json.rs`) in an `<item>`, so that they go together. Only where
+/// the parse fits one of the child's patterns exactly: the tokens stand
+/// right next to it (comments aside) with their own text, the child is the
+/// only one with its key, and the parent has none of the pattern's absent
+/// keys. The child inside is not itself removable: the item is.
+fn group_optionals(nodes: &mut Vec<Tmp<'_>>, source: &[u8], groups: &OptionalGroups) {
+    let key = |n: &Tmp<'_>| match n.field {
+        Some(f) => Key::Field(f.to_string()),
+        None => Key::Kind(n.kind.to_string()),
+    };
+    for p in 0..nodes.len() {
+        let parent = &nodes[p];
+        if parent.synthetic
+            || parent.leaf
+            || !parent.named
+            || parent.error
+            || !groups.has_patterns(parent.kind)
+        {
+            continue;
+        }
+        let children = parent.children.clone();
+        let solid: Vec<usize> = (0..children.len())
+            .filter(|&i| !nodes[children[i]].extra)
+            .collect();
+        let keys: Vec<Key> = solid.iter().map(|&i| key(&nodes[children[i]])).collect();
+        let token = |k: usize, text: &str| {
+            let t = &nodes[children[solid[k]]];
+            t.leaf
+                && !t.named
+                && !t.synthetic
+                && !t.error
+                && !t.missing
+                && t.kind == text
+                && source.get(t.start..t.end) == Some(text.as_bytes())
+        };
+        // Groups as inclusive ranges of positions in `solid`.
+        let mut groups_here: Vec<(usize, usize)> = Vec::new();
+        for (k, &i) in solid.iter().enumerate() {
+            let c = &nodes[children[i]];
+            let optional = c.removable && !c.element && !c.synthetic && c.slot.is_some();
+            if !optional || keys.iter().filter(|&x| *x == keys[k]).count() != 1 {
+                continue;
+            }
+            let fits = |pattern: &Pattern| {
+                let (b, a) = (pattern.before.len(), pattern.after.len());
+                k >= b
+                    && k + a < solid.len()
+                    && pattern
+                        .before
+                        .iter()
+                        .enumerate()
+                        .all(|(j, t)| token(k - b + j, t))
+                    && pattern
+                        .after
+                        .iter()
+                        .enumerate()
+                        .all(|(j, t)| token(k + 1 + j, t))
+                    // (A child with a field has a `Field` key: an absent
+                    // `Kind` is one without a field.)
+                    && !pattern
+                        .absent
+                        .iter()
+                        .any(|x| keys.iter().enumerate().any(|(j, y)| j != k && x == y))
+                    && !groups_here
+                        .iter()
+                        .any(|&(from, to)| from <= k + a && k - b <= to)
+            };
+            if let Some(pattern) = groups
+                .patterns(parent.kind, &keys[k])
+                .iter()
+                .find(|p| fits(p))
+            {
+                groups_here.push((k - pattern.before.len(), k + pattern.after.len()));
+            }
+        }
+        if groups_here.is_empty() {
+            continue;
+        }
+        groups_here.sort_unstable();
+        let mut new_children = Vec::with_capacity(children.len());
+        let mut i = 0;
+        let mut g = groups_here.iter().peekable();
+        while i < children.len() {
+            match g.peek() {
+                Some(&&(from, to)) if solid[from] == i => {
+                    g.next();
+                    let members = children[solid[from]..=solid[to]].to_vec();
+                    for &m in &members {
+                        nodes[m].removable = nodes[m].removable && nodes[m].extra;
+                    }
+                    new_children.push(push_item(nodes, p, members));
+                    i = solid[to] + 1;
                 }
                 _ => {
                     new_children.push(children[i]);

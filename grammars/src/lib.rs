@@ -9,7 +9,9 @@
 //!   are marked `removable`, `list` and given `hoists` from the grammar's
 //!   `node-types.json` (see `convert.rs` for the rules, and for the synthetic
 //!   [`ITEM_KIND`] wrapper that deletes a list element with its separator).
-//!   `grammar.json` is not used.
+//!   Where a language's `grammar.json` is vendored (`grammar-json/`, see
+//!   `grammar_json.rs`), an optional child is also wrapped with the tokens
+//!   that belong to it (`= 5`, `a.`).
 //! * [`Language::validator`] gives a [`SyntaxValidator`], a
 //!   [`whittle_core::Validator`] that re-parses a candidate and rejects it if
 //!   it has more `ERROR`/`MISSING` nodes than the original.
@@ -19,6 +21,7 @@
 //! `wasm32-unknown-unknown` (see `scripts/wasm-env`).
 
 mod convert;
+mod grammar_json;
 mod models;
 mod node_types;
 mod registry;

@@ -3,6 +3,7 @@
 use std::sync::OnceLock;
 
 use crate::convert;
+use crate::grammar_json::{self, OptionalGroups};
 use crate::node_types::NodeTypes;
 use crate::validator::SyntaxValidator;
 use crate::Parsed;
@@ -22,6 +23,9 @@ pub struct Language {
     /// separator the last list element is grouped with.
     trailing_separators: Trailing,
     node_types: OnceLock<NodeTypes>,
+    /// From the vendored `grammar.json`, where there is one (empty
+    /// otherwise).
+    optional_groups: OnceLock<OptionalGroups>,
 }
 
 /// Which lists of a language may end with a separator.
@@ -54,6 +58,7 @@ macro_rules! language {
             node_types_json: $node_types,
             trailing_separators: $trailing,
             node_types: OnceLock::new(),
+            optional_groups: OnceLock::new(),
         }
     };
 }
@@ -147,6 +152,14 @@ impl Language {
             .get_or_init(|| NodeTypes::parse(self.node_types_json))
     }
 
+    pub(crate) fn optional_groups(&self) -> &OptionalGroups {
+        self.optional_groups.get_or_init(|| {
+            grammar_json::vendored(self.name)
+                .map(OptionalGroups::parse)
+                .unwrap_or_default()
+        })
+    }
+
     /// A parser set to this language.
     pub(crate) fn parser(&self) -> Result<tree_sitter::Parser, String> {
         let mut parser = tree_sitter::Parser::new();
@@ -167,8 +180,13 @@ impl Language {
         let ts = parser
             .parse(source, None)
             .ok_or_else(|| format!("{}: the parser gave up", self.name))?;
-        let (tree, error_nodes) =
-            convert::convert(source, &ts, self.node_types(), self.trailing_separators);
+        let (tree, error_nodes) = convert::convert(
+            source,
+            &ts,
+            self.node_types(),
+            self.optional_groups(),
+            self.trailing_separators,
+        );
         Ok(Parsed { tree, error_nodes })
     }
 

@@ -25,9 +25,14 @@ fn removal_and_hoist_rates() {
         );
         splices.0 += sok;
         splices.1 += stotal;
-        // C is held to 90%; every language to 60% (the re-parse check
-        // catches the rest).
-        let floor = if name == "c" { 0.9 } else { 0.6 };
+        // C is held to 90%; Java to 85% (67% before an optional child
+        // went with its tokens from grammar.json: `a.` and `= 5` whole);
+        // every language to 60% (the re-parse check catches the rest).
+        let floor = match name {
+            "c" => 0.9,
+            "java" => 0.85,
+            _ => 0.6,
+        };
         if total < 20 || rate < floor {
             failures.push(format!("{name}: {ok}/{total}"));
         }

@@ -59,6 +59,10 @@ pub struct FitArgs {
     pub type_only: bool,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Undersample the majority outcome when training the forests (as the
+    /// thesis did for Rust and Go, where most removals fail).
+    #[arg(long)]
+    pub balance: bool,
 }
 
 #[derive(Args, Debug)]
@@ -244,6 +248,7 @@ fn fit(args: FitArgs) -> Result<()> {
         } else {
             FeatureSet::ALL.to_vec()
         },
+        balance: args.balance,
     };
     let fitted = whittle_learn::fit(&records, &options).map_err(anyhow::Error::msg)?;
     std::fs::write(

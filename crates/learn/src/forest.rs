@@ -1,16 +1,44 @@
 //! The validity classifier of model-guided Pardis (specs/003 §3.2): a
 //! random forest over one feature set, and its confusion on held-out trials.
+//!
+//! The forest is linfa's (bagged decision trees, each on a random subset of
+//! the features). smartcore 0.7's trees were tried first and dropped: their
+//! split search skips a threshold between two tied feature values when the
+//! neighbouring samples in sort order share a label, so on categorical
+//! features (a node kind, 0/1 bags) the split found depends on row order.
 
+use linfa::prelude::{Fit, Predict};
+use linfa::Dataset;
+use linfa_ensemble::EnsembleLearnerParams;
+use linfa_trees::DecisionTree;
+use ndarray::{Array1, Array2};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
 use serde::Serialize;
-use smartcore::ensemble::random_forest_classifier::{
-    RandomForestClassifier, RandomForestClassifierParameters,
-};
-use smartcore::linalg::basic::matrix::DenseMatrix;
 
 use crate::dataset::{FeatureSet, Vocabulary};
 use crate::record::TrialRecord;
 
-pub type Forest = RandomForestClassifier<f64, u32, DenseMatrix<f64>, Vec<u32>>;
+/// A trained forest: its trees and the features each tree sees.
+pub struct Forest {
+    inner: linfa_ensemble::EnsembleLearner<DecisionTree<f64, usize>>,
+}
+
+impl Forest {
+    /// The class of each row by the trees' hard majority vote; a tie goes
+    /// to "invalid" (0), as in the exported scikit-learn models of the paper.
+    pub fn predict(&self, rows: &Array2<f64>) -> Vec<bool> {
+        let mut votes = vec![0i64; rows.nrows()];
+        for (tree, features) in self.inner.models.iter().zip(&self.inner.model_features) {
+            let sub = rows.select(ndarray::Axis(1), features);
+            let predicted: Array1<usize> = tree.predict(&sub);
+            for (vote, &class) in votes.iter_mut().zip(predicted.iter()) {
+                *vote += if class == 1 { 1 } else { -1 };
+            }
+        }
+        votes.into_iter().map(|v| v > 0).collect()
+    }
+}
 
 #[derive(Clone, Copy, Debug)]
 pub struct ForestOptions {
@@ -72,8 +100,10 @@ fn ratio(a: u64, b: u64) -> f64 {
     }
 }
 
-fn matrix(rows: Vec<Vec<f64>>) -> Result<DenseMatrix<f64>, String> {
-    DenseMatrix::from_2d_vec(&rows).map_err(|e| format!("cannot build the feature matrix: {e}"))
+fn matrix(rows: Vec<Vec<f64>>, width: usize) -> Result<Array2<f64>, String> {
+    let n = rows.len();
+    Array2::from_shape_vec((n, width), rows.concat())
+        .map_err(|e| format!("cannot build the feature matrix: {e}"))
 }
 
 /// Trains a forest on `train` and returns it with its confusion on `test`.
@@ -84,21 +114,32 @@ pub fn train_forest(
     test: &[&TrialRecord],
     options: ForestOptions,
 ) -> Result<(Forest, Confusion), String> {
-    let x = matrix(train.iter().map(|r| set.vector(vocabulary, r)).collect())?;
-    let y: Vec<u32> = train.iter().map(|r| u32::from(r.success)).collect();
-    let parameters = RandomForestClassifierParameters::default()
-        .with_n_trees(options.trees)
-        .with_seed(options.seed);
-    let forest = RandomForestClassifier::fit(&x, &y, parameters)
-        .map_err(|e| format!("cannot train the {} forest: {e}", set.name()))?;
+    let width = train.first().map_or(0, |r| set.vector(vocabulary, r).len());
+    let x = matrix(
+        train.iter().map(|r| set.vector(vocabulary, r)).collect(),
+        width,
+    )?;
+    let y: Array1<usize> = train.iter().map(|r| usize::from(r.success)).collect();
+    // Each tree sees a random √p of the p features (at least one).
+    let proportion = ((width as f64).sqrt().floor().max(1.0) / width.max(1) as f64).min(1.0);
+    let inner = EnsembleLearnerParams::new_fixed_rng(
+        DecisionTree::params(),
+        StdRng::seed_from_u64(options.seed),
+    )
+    .ensemble_size(usize::from(options.trees.max(1)))
+    .bootstrap_proportion(1.0)
+    .feature_proportion(proportion)
+    .fit(&Dataset::new(x, y))
+    .map_err(|e| format!("cannot train the {} forest: {e}", set.name()))?;
+    let forest = Forest { inner };
     let mut confusion = Confusion::default();
     if !test.is_empty() {
-        let x = matrix(test.iter().map(|r| set.vector(vocabulary, r)).collect())?;
-        let predicted = forest
-            .predict(&x)
-            .map_err(|e| format!("cannot evaluate the {} forest: {e}", set.name()))?;
-        for (p, r) in predicted.iter().zip(test) {
-            confusion.add(*p == 1, r.success);
+        let x = matrix(
+            test.iter().map(|r| set.vector(vocabulary, r)).collect(),
+            width,
+        )?;
+        for (predicted, r) in forest.predict(&x).into_iter().zip(test) {
+            confusion.add(predicted, r.success);
         }
     }
     Ok((forest, confusion))
@@ -118,12 +159,6 @@ pub fn kind_table(
         .iter()
         .map(|k| vec![vocabulary.id(k).map_or(-1.0, |id| id as f64)])
         .collect();
-    let predicted = forest
-        .predict(&matrix(rows)?)
-        .map_err(|e| format!("cannot tabulate the type forest: {e}"))?;
-    Ok(kinds
-        .iter()
-        .cloned()
-        .zip(predicted.iter().map(|&p| p == 1))
-        .collect())
+    let predicted = forest.predict(&matrix(rows, 1)?);
+    Ok(kinds.iter().cloned().zip(predicted).collect())
 }

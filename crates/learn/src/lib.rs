@@ -5,13 +5,13 @@
 //! engine reads (`whittle_core::learn`), and a report with the held-out
 //! precision and recall the papers report.
 //!
-//! Two kinds of model, both fitted with smartcore:
-//! - random forests that predict whether removing a node will be valid, from
+//! Two kinds of model:
+//! - random forests (linfa) that predict whether removing a node will be valid, from
 //!   its kind, its children's kinds, its path's kinds, and two combinations
 //!   (model-guided Pardis). The engine ships the kind-only forest as a table
 //!   of its prediction per kind, which is exact: that forest's only input is
 //!   the kind.
-//! - one logistic regression per kind of the probability that a removal
+//! - one logistic regression per kind (smartcore) of the probability that a removal
 //!   succeeds as a function of how much of the tree is left (type-batched
 //!   reduction), with the constant per-kind frequency beside it.
 //!

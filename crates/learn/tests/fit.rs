@@ -39,6 +39,7 @@ fn options(sets: Vec<FeatureSet>) -> FitOptions {
         description: "synthetic".to_string(),
         forest: ForestOptions { trees: 10, seed: 1 },
         feature_sets: sets,
+        balance: false,
     }
 }
 
@@ -127,4 +128,47 @@ fn a_log_cut_mid_line_loses_only_its_last_line() {
     let error = whittle_learn::read_log(&path).unwrap_err();
     assert!(error.contains("log.jsonl:2"), "{error}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn balancing_keeps_a_lopsided_forest_from_always_saying_invalid() {
+    // 90 % of the trials fail; `rare_ok` succeeds 40 % of the time, which a
+    // forest on the raw data rounds to "invalid".
+    let mut records = Vec::new();
+    for file in 0..8 {
+        for i in 0..50 {
+            records.push(record(file, "never", 0.5, false));
+            records.push(record(file, "rare_ok", 0.5, i % 5 < 2));
+        }
+    }
+    let mut o = options(vec![FeatureSet::Type]);
+    let raw = fit(&records, &o).unwrap();
+    let raw = ModelFile::from_json(&raw.model.to_string()).unwrap();
+    assert!(!raw.valid("rare_ok"));
+    o.balance = true;
+    let balanced = fit(&records, &o).unwrap();
+    let balanced = ModelFile::from_json(&balanced.model.to_string()).unwrap();
+    assert!(balanced.valid("rare_ok"));
+    assert!(!balanced.valid("never"));
+}
+
+/// A kind-only forest must not depend on the order of the log's lines
+/// (smartcore 0.7's trees did: they skip thresholds between tied values).
+#[test]
+fn the_kind_table_does_not_depend_on_row_order() {
+    let mut records = Vec::new();
+    for file in 0..4 {
+        for i in 0..60 {
+            records.push(record(file, "mostly_ok", 0.5, i % 3 != 0));
+            records.push(record(file, "never", 0.5, false));
+        }
+    }
+    let o = options(vec![FeatureSet::Type]);
+    let mut successes_first = records.clone();
+    successes_first.sort_by_key(|r| !r.success);
+    for log in [&records, &successes_first] {
+        let model = ModelFile::from_json(&fit(log, &o).unwrap().model.to_string()).unwrap();
+        assert!(model.valid("mostly_ok"));
+        assert!(!model.valid("never"));
+    }
 }
