@@ -8,6 +8,8 @@
 pub fn trained_model(language: &str) -> Option<&'static str> {
     match language {
         "c" => Some(include_str!("../models/c.json")),
+        "rust" => Some(include_str!("../models/rust.json")),
+        "javascript" => Some(include_str!("../models/javascript.json")),
         _ => None,
     }
 }
