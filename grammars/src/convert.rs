@@ -834,17 +834,7 @@ fn contents_of<'t>(nodes: &[Tmp<'t>], source: &'t [u8], list: usize) -> Contents
 /// The positions of a list's contents among its children: without the
 /// leading and trailing anonymous tokens.
 fn contents_range(nodes: &[Tmp<'_>], list: usize) -> Range<usize> {
-    let children = &nodes[list].children;
-    let delimiter = |c: &usize| !nodes[*c].named && nodes[*c].leaf;
-    let start = children
-        .iter()
-        .position(|c| !delimiter(c))
-        .unwrap_or(children.len());
-    let end = children
-        .iter()
-        .rposition(|c| !delimiter(c))
-        .map_or(start, |e| e + 1);
-    start..end
+    whittle_core::tree::contents_range(&nodes[list].children, |&c| !nodes[c].named && nodes[c].leaf)
 }
 
 /// Whether a separator follows list element `id` (inside its `<item>` or

@@ -1,14 +1,13 @@
 //! `whittle reduce --endpoint` against `whittle serve`, both as real processes.
 
+mod common;
+
 use std::net::TcpListener;
-use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::time::{Duration, Instant};
 
-fn whittle() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_whittle"))
-}
+use common::{whittle, write_script};
 
 fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
@@ -55,9 +54,11 @@ fn start_server(script: &Path, port: u16, token: &str) -> Server {
 #[test]
 fn reduces_against_a_served_script() {
     let dir = tempfile::tempdir().unwrap();
-    let script = dir.path().join("test.sh");
-    std::fs::write(&script, "#!/bin/sh\n[ \"$(grep -c needle \"$1\")\" = 2 ]\n").unwrap();
-    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let script = write_script(
+        dir.path(),
+        "test.sh",
+        "[ \"$(grep -c needle \"$1\")\" = 2 ]",
+    );
     let input = dir.path().join("input.txt");
     std::fs::write(&input, "a\nneedle 1\nb\nc\nneedle 2\nd\n").unwrap();
     let port = free_port();

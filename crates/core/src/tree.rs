@@ -62,6 +62,22 @@ pub struct Tree {
     depths: Vec<u32>,
 }
 
+/// Where a list's contents lie among its `children`: between the leading
+/// and the trailing children that `is_delimiter` (anonymous tokens such as
+/// `{` and `}`). Shared by [`Tree::contents`] and the grammar front end,
+/// which decides splices before the tree exists, so both cut alike.
+pub fn contents_range<T>(children: &[T], is_delimiter: impl Fn(&T) -> bool) -> Range<usize> {
+    let start = children
+        .iter()
+        .position(|c| !is_delimiter(c))
+        .unwrap_or(children.len());
+    let end = children
+        .iter()
+        .rposition(|c| !is_delimiter(c))
+        .map_or(start, |e| e + 1);
+    start..end
+}
+
 /// What a candidate changes in the tree.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TreeEdit {
@@ -252,20 +268,10 @@ impl Tree {
     }
 
     fn contents_range(&self, list: NodeId) -> Range<usize> {
-        let children = &self.nodes[list as usize].children;
-        let delimiter = |c: &NodeId| {
-            let n = &self.nodes[*c as usize];
+        contents_range(&self.nodes[list as usize].children, |&c| {
+            let n = &self.nodes[c as usize];
             !n.named && n.token.is_some()
-        };
-        let start = children
-            .iter()
-            .position(|c| !delimiter(c))
-            .unwrap_or(children.len());
-        let end = children
-            .iter()
-            .rposition(|c| !delimiter(c))
-            .map_or(start, |e| e + 1);
-        start..end
+        })
     }
 
     /// Token leaves below `node` under `edit`.

@@ -23,15 +23,6 @@ fn weighted(weights: &[usize]) -> Spec {
     node("root", children)
 }
 
-fn kind_of(state: &TreeState, name: &str) -> u16 {
-    let (_, node) = state
-        .tree
-        .nodes()
-        .find(|&(id, _)| state.tree.kind_name(id) == name)
-        .unwrap();
-    node.kind
-}
-
 /// The chunk's weights, in the order taken.
 fn weights(queue: &JointQueue, chunk: &[NodeId]) -> Vec<u32> {
     chunk.iter().map(|&n| queue.weight(n)).collect()

@@ -254,3 +254,13 @@ pub fn statement(id: &str, filler: usize, uses: &[&str]) -> Spec {
     children.extend(toks(&format!("st{id}_"), filler));
     removable("statement", children)
 }
+
+/// The kind id of the first node named `name`.
+pub fn kind_of(state: &whittle_core::algorithms::tree::TreeState, name: &str) -> u16 {
+    let (_, node) = state
+        .tree
+        .nodes()
+        .find(|&(id, _)| state.tree.kind_name(id) == name)
+        .unwrap();
+    node.kind
+}

@@ -15,15 +15,6 @@ fn state(spec: &Spec) -> TreeState {
     TreeState::new(Rc::new(build(spec)), PrepOptions::default())
 }
 
-fn kind_of(state: &TreeState, name: &str) -> u16 {
-    let (_, node) = state
-        .tree
-        .nodes()
-        .find(|&(id, _)| state.tree.kind_name(id) == name)
-        .unwrap();
-    node.kind
-}
-
 /// A model file with these `(kind, w, b, frequency)` success curves.
 fn curves(default_frequency: f64, kinds: &[(&str, f64, f64, f64)]) -> String {
     let kinds: Vec<String> = kinds
