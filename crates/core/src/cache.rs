@@ -91,6 +91,11 @@ impl Default for CacheOptions {
 pub struct CacheStats {
     pub hits_not_interesting: u64,
     pub hits_interesting: u64,
+    /// Candidates settled by the verdict of a running test with the same
+    /// content instead of being launched again (the driver's in-flight
+    /// settlement, counted here so that every kind of hit is in one place).
+    #[serde(default)]
+    pub hits_in_flight: u64,
     pub entries: usize,
     pub peak_entries: usize,
     /// Bytes held for keys and stored content (an estimate of the heap use).
@@ -101,7 +106,7 @@ pub struct CacheStats {
 
 impl CacheStats {
     pub fn hits(&self) -> u64 {
-        self.hits_not_interesting + self.hits_interesting
+        self.hits_not_interesting + self.hits_interesting + self.hits_in_flight
     }
 }
 
@@ -176,6 +181,19 @@ impl OutcomeCache {
             Verdict::NotInteresting => self.stats.hits_not_interesting += 1,
         }
         Some(entry.verdict)
+    }
+
+    /// Whether the driver should look for a running twin of a candidate
+    /// before launching it. Off without a cache: `none` sends every
+    /// candidate to the oracle, which is what measuring an algorithm alone
+    /// needs.
+    pub fn settles_in_flight(&self) -> bool {
+        self.options.kind != CacheKind::None
+    }
+
+    /// Counts a candidate answered by a running test with the same content.
+    pub fn note_in_flight_hit(&mut self) {
+        self.stats.hits_in_flight += 1;
     }
 
     /// Records an oracle verdict, unless P1 says not to keep it. Eviction (P2)

@@ -19,6 +19,12 @@
 //! order* wins (Vince's stabilised parallel ddmin). Every candidate before the
 //! winner has been tested, so the algorithm takes the same path as it would
 //! sequentially, for a deterministic oracle.
+//!
+//! In-flight settlement: a candidate whose content equals a test that is
+//! still running is not launched again. It waits as that test's *twin* and
+//! takes its verdict when it arrives, just as it would have hit the cache
+//! had the tests run one after the other. No content reaches the oracle
+//! twice, whatever the window and the order in which verdicts come back.
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -108,6 +114,9 @@ struct InFlight {
     key: CacheKey,
     content: Arc<Vec<u8>>,
     units: usize,
+    /// Later candidates of the batch with the same content, settled by this
+    /// test's verdict: their batch indices and unit counts.
+    twins: Vec<(usize, usize)>,
 }
 
 struct Found {
@@ -364,6 +373,26 @@ impl Reduction {
             return;
         }
         self.cache.insert(test.key, &test.content, verdict);
+        for &(index, units) in &test.twins {
+            self.cache.note_in_flight_hit();
+            self.events.push_back(Event::Tested {
+                test: None,
+                size: Size {
+                    bytes: test.content.len(),
+                    units,
+                },
+                verdict,
+                cached: true,
+                duration: None,
+            });
+            if verdict.is_interesting() {
+                run.interesting.push(Found {
+                    index,
+                    content: Arc::clone(&test.content),
+                    units,
+                });
+            }
+        }
         if verdict.is_interesting() {
             run.interesting.push(Found {
                 index: test.index,
@@ -373,8 +402,8 @@ impl Reduction {
         }
     }
 
-    /// Prepares the next candidate of the batch: validator, cache, then (if
-    /// neither answered) a test request.
+    /// Prepares the next candidate of the batch: validator, cache, a running
+    /// test with the same content, then (if none answered) a test request.
     fn launch_next(&mut self) -> Option<TestRequest> {
         let run = self.batch.as_mut().expect("a batch is under test");
         let index = run.next;
@@ -419,6 +448,16 @@ impl Reduction {
                 }
                 return None;
             }
+            if self.cache.settles_in_flight() {
+                let twin = run
+                    .in_flight
+                    .iter_mut()
+                    .find(|t| t.key == key && *t.content == candidate.content);
+                if let Some(running) = twin {
+                    running.twins.push((index, candidate.units));
+                    return None;
+                }
+            }
         }
         let id = self.next_test;
         self.next_test += 1;
@@ -429,6 +468,7 @@ impl Reduction {
             key,
             content: Arc::clone(&content),
             units: candidate.units,
+            twins: Vec::new(),
         });
         self.events.push_back(Event::Launched { test: id, size });
         Some(TestRequest { id, content })
