@@ -1,15 +1,21 @@
 //! A blocking client for the server, for the CLI's remote oracle.
 
 use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use ureq::http::{HeaderValue, Uri};
 
 use crate::protocol::{ErrorBody, Health, RemoteVerdict, HEALTH_PATH, TEST_PATH};
 
-/// How many times a 503 is retried by default.
-const DEFAULT_RETRIES: u32 = 10;
-/// Longest wait between two tries, whatever `Retry-After` says.
+/// How many times a failed try (no connection, 429, 5xx) is retried by
+/// default.
+pub const DEFAULT_RETRIES: u32 = 6;
+/// The first wait of the exponential backoff by default; it doubles on
+/// every retry.
+pub const DEFAULT_BACKOFF: Duration = Duration::from_millis(500);
+/// Longest wait between two tries, whatever `Retry-After` or the backoff
+/// say.
 const MAX_RETRY_WAIT: Duration = Duration::from_secs(30);
 /// Largest answer read (a verdict carries at most 64 KiB of output, which
 /// JSON escaping can blow up a few times).
@@ -26,6 +32,9 @@ pub struct RemoteOracle {
     health_url: String,
     authorization: Option<HeaderValue>,
     retries: u32,
+    backoff: Duration,
+    /// Retries made so far, over every test (for the caller's statistics).
+    retried: AtomicU64,
 }
 
 impl fmt::Debug for RemoteOracle {
@@ -34,6 +43,7 @@ impl fmt::Debug for RemoteOracle {
             .field("url", &self.test_url)
             .field("token", &self.authorization.as_ref().map(|_| "<hidden>"))
             .field("retries", &self.retries)
+            .field("backoff", &self.backoff)
             .finish()
     }
 }
@@ -81,15 +91,32 @@ impl RemoteOracle {
             health_url,
             authorization,
             retries: DEFAULT_RETRIES,
+            backoff: DEFAULT_BACKOFF,
+            retried: AtomicU64::new(0),
         })
     }
 
-    /// How many times a busy answer (503) is retried before giving up
-    /// (default 10); each wait is what `Retry-After` says (1 s if absent),
-    /// at most 30 s.
+    /// How many times a failed try is retried before giving up (default
+    /// 6). Retried: no connection, a broken connection or no answer in
+    /// time, 429 Too Many Requests and every 5xx. Never retried: answers
+    /// that would come out the same (401, 403, 413, other 4xx, an answer
+    /// that is not a verdict).
     pub fn with_retries(mut self, retries: u32) -> RemoteOracle {
         self.retries = retries;
         self
+    }
+
+    /// The first wait between tries (default 0.5 s), doubled on every
+    /// retry. A `Retry-After` header replaces it. Every wait is at most
+    /// 30 s.
+    pub fn with_backoff(mut self, first_wait: Duration) -> RemoteOracle {
+        self.backoff = first_wait;
+        self
+    }
+
+    /// How many retries this client has made, over all its tests.
+    pub fn retries_made(&self) -> u64 {
+        self.retried.load(Ordering::Relaxed)
     }
 
     /// The full URL of the test endpoint.
@@ -98,37 +125,62 @@ impl RemoteOracle {
     }
 
     /// Sends `content` to be tested and returns the server's verdict.
+    /// A failed try that may succeed later is retried (see
+    /// [`RemoteOracle::with_retries`]); an error is never a verdict.
     pub fn test(&self, content: &[u8]) -> Result<RemoteVerdict, RemoteError> {
-        let mut attempt = 0;
+        let mut retries = 0;
         loop {
-            let mut request = self
-                .agent
-                .post(&self.test_url)
-                .content_type("application/octet-stream");
-            if let Some(auth) = &self.authorization {
-                request = request.header("authorization", auth.clone());
+            let failure = match self.try_once(content) {
+                Ok(verdict) => return Ok(verdict),
+                Err(failure) => failure,
+            };
+            if !failure.error.is_transient() || retries >= self.retries {
+                return Err(if retries == 0 {
+                    failure.error
+                } else {
+                    RemoteError::GaveUp {
+                        retries,
+                        last: Box::new(failure.error),
+                    }
+                });
             }
-            let response = request
-                .send(content)
-                .map_err(|e| transport_error(&self.test_url, e))?;
-            let status = response.status().as_u16();
-            if status == 503 && attempt < self.retries {
-                attempt += 1;
-                std::thread::sleep(retry_after(&response));
-                continue;
-            }
-            let body = read_answer(response, &self.test_url)?;
-            return match status {
-                200 => serde_json::from_slice(&body).map_err(|e| RemoteError::BadResponse {
+            retries += 1;
+            self.retried.fetch_add(1, Ordering::Relaxed);
+            std::thread::sleep(
+                failure
+                    .retry_after
+                    .unwrap_or_else(|| backoff(self.backoff, retries))
+                    .min(MAX_RETRY_WAIT),
+            );
+        }
+    }
+
+    /// One request, and its answer.
+    fn try_once(&self, content: &[u8]) -> Result<RemoteVerdict, Failure> {
+        let mut request = self
+            .agent
+            .post(&self.test_url)
+            .content_type("application/octet-stream");
+        if let Some(auth) = &self.authorization {
+            request = request.header("authorization", auth.clone());
+        }
+        let response = request
+            .send(content)
+            .map_err(|e| Failure::from(transport_error(&self.test_url, e)))?;
+        let status = response.status().as_u16();
+        let retry_after = retry_after(&response);
+        let body = read_answer(response, &self.test_url)?;
+        match status {
+            200 => serde_json::from_slice(&body).map_err(|e| {
+                Failure::from(RemoteError::BadResponse {
                     url: self.test_url.clone(),
                     detail: format!("{e}; the answer began with {:?}", excerpt(&body)),
-                }),
-                503 => Err(RemoteError::Busy {
-                    retries: self.retries,
-                    message: message(&body),
-                }),
-                _ => Err(status_error(status, &body)),
-            };
+                })
+            }),
+            _ => Err(Failure {
+                error: status_error(status, &body),
+                retry_after,
+            }),
         }
     }
 
@@ -168,12 +220,59 @@ pub enum RemoteError {
     Forbidden { message: String },
     /// 413: the candidate is over the server's `--max-bytes`.
     TooLarge { message: String },
-    /// 503 after all retries: the server stayed busy (or is shutting down).
-    Busy { retries: u32, message: String },
+    /// 503: the server is busy (or is shutting down).
+    Busy { message: String },
+    /// 429: the server (or a proxy in front of it) limits the request rate.
+    TooManyRequests { message: String },
     /// Any other status.
     Status { status: u16, message: String },
     /// A 200 answer that is not a verdict.
     BadResponse { url: String, detail: String },
+    /// A failure that could have been transient, still there after every
+    /// retry.
+    GaveUp {
+        retries: u32,
+        last: Box<RemoteError>,
+    },
+}
+
+impl RemoteError {
+    /// Whether trying again may help: no connection, a broken one, no
+    /// answer in time, 429 or any 5xx.
+    pub fn is_transient(&self) -> bool {
+        match self {
+            RemoteError::Connect { .. }
+            | RemoteError::Timeout { .. }
+            | RemoteError::Transport { .. }
+            | RemoteError::Busy { .. }
+            | RemoteError::TooManyRequests { .. } => true,
+            RemoteError::Status { status, .. } => *status >= 500,
+            _ => false,
+        }
+    }
+}
+
+/// A failed try, with the wait the server asked for.
+struct Failure {
+    error: RemoteError,
+    retry_after: Option<Duration>,
+}
+
+impl From<RemoteError> for Failure {
+    fn from(error: RemoteError) -> Failure {
+        Failure {
+            error,
+            retry_after: None,
+        }
+    }
+}
+
+/// The wait before retry number `retry` (from 1): `first`, doubled each
+/// time, at most [`MAX_RETRY_WAIT`].
+fn backoff(first: Duration, retry: u32) -> Duration {
+    first
+        .saturating_mul(1u32 << (retry - 1).min(16))
+        .min(MAX_RETRY_WAIT)
 }
 
 impl fmt::Display for RemoteError {
@@ -203,10 +302,14 @@ impl fmt::Display for RemoteError {
                 f,
                 "the candidate is too large for the oracle server (413): {message}"
             ),
-            RemoteError::Busy { retries, message } => write!(
+            RemoteError::Busy { message, .. } => write!(
                 f,
-                "the oracle server stayed busy (503) after {retries} retries: {message}; \
+                "the oracle server is busy (503): {message}; \
                  start it with more --jobs or a longer --queue"
+            ),
+            RemoteError::TooManyRequests { message } => write!(
+                f,
+                "the oracle server limits the request rate (429 Too Many Requests): {message}"
             ),
             RemoteError::Status { status, message } => {
                 write!(f, "the oracle server answered {status}: {message}")
@@ -215,6 +318,9 @@ impl fmt::Display for RemoteError {
                 f,
                 "the answer from {url} is not a whittle verdict: {detail}"
             ),
+            RemoteError::GaveUp { retries, last } => {
+                write!(f, "{last} (still failing after {retries} retries)")
+            }
         }
     }
 }
@@ -254,14 +360,15 @@ fn is_loopback_host(host: &str) -> bool {
             .is_ok_and(|ip| ip.is_loopback())
 }
 
-fn retry_after(response: &ureq::http::Response<ureq::Body>) -> Duration {
+/// The wait a `Retry-After: <seconds>` header asks for (the HTTP-date form
+/// is not used by `whittle serve` and falls back to the backoff).
+fn retry_after(response: &ureq::http::Response<ureq::Body>) -> Option<Duration> {
     response
         .headers()
         .get("retry-after")
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok())
-        .map_or(Duration::from_secs(1), Duration::from_secs)
-        .min(MAX_RETRY_WAIT)
+        .map(|s| Duration::from_secs(s).min(MAX_RETRY_WAIT))
 }
 
 fn read_answer(
@@ -308,10 +415,8 @@ fn status_error(status: u16, body: &[u8]) -> RemoteError {
         401 => RemoteError::Unauthorized { message },
         403 => RemoteError::Forbidden { message },
         413 => RemoteError::TooLarge { message },
-        503 => RemoteError::Busy {
-            retries: 0,
-            message,
-        },
+        429 => RemoteError::TooManyRequests { message },
+        503 => RemoteError::Busy { message },
         _ => RemoteError::Status { status, message },
     }
 }
@@ -379,6 +484,31 @@ mod tests {
         let e = status_error(413, br#"{"error":"too big"}"#);
         assert!(matches!(e, RemoteError::TooLarge { .. }));
         assert!(e.to_string().contains("413") && e.to_string().contains("too big"));
+    }
+
+    #[test]
+    fn backoff_doubles_up_to_the_cap() {
+        let first = Duration::from_millis(500);
+        let waits: Vec<u64> = (1..=8)
+            .map(|r| backoff(first, r).as_millis() as u64)
+            .collect();
+        assert_eq!(waits, [500, 1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+        assert_eq!(backoff(first, 200), MAX_RETRY_WAIT);
+    }
+
+    #[test]
+    fn only_failures_that_may_pass_are_retried() {
+        for status in [429, 500, 502, 503, 504] {
+            assert!(status_error(status, b"").is_transient(), "{status}");
+        }
+        for status in [400, 401, 403, 404, 408, 413] {
+            assert!(!status_error(status, b"").is_transient(), "{status}");
+        }
+        let bad = RemoteError::BadResponse {
+            url: String::new(),
+            detail: String::new(),
+        };
+        assert!(!bad.is_transient());
     }
 
     #[test]
