@@ -11,6 +11,7 @@ mod reduce;
 mod setup;
 mod train;
 mod tuning;
+mod web;
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -34,6 +35,9 @@ enum Command {
     /// Serve an interestingness script over HTTP, for the playground or for
     /// `whittle reduce --endpoint` on other machines.
     Serve(whittle_serve::ServeArgs),
+    /// Serve the built playground (compressed), optionally with a script
+    /// oracle on the same origin.
+    Web(whittle_serve::WebArgs),
     /// Run algorithms over a benchmark suite and write the figures as JSON.
     Bench(bench::BenchArgs),
     /// Collect training data and train the models of the learning-guided
@@ -50,6 +54,7 @@ fn main() -> ExitCode {
         // The server handles Ctrl-C itself: it stops accepting requests and
         // lets running tests finish.
         Command::Serve(args) => whittle_serve::main(args).map(|()| ExitCode::SUCCESS),
+        Command::Web(args) => web::run(args).map(|()| ExitCode::SUCCESS),
     };
     match result {
         Ok(code) => code,

@@ -3,7 +3,7 @@
 
 use std::ffi::{OsStr, OsString};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{bail, Context};
@@ -42,6 +42,20 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8787", value_parser = parse_listen)]
     pub listen: SocketAddr,
 
+    /// A browser origin allowed to call the server (CORS); repeatable.
+    /// Requests from any other origin are refused with 403.
+    #[arg(long = "allow-origin", value_name = "ORIGIN", action = clap::ArgAction::Append,
+          default_values = DEFAULT_ORIGINS, value_parser = parse_origin)]
+    pub allow_origin: Vec<String>,
+
+    #[command(flatten)]
+    pub oracle: OracleArgs,
+}
+
+/// How the script runs and who may ask it: the options `whittle serve` and
+/// `whittle web --test` share.
+#[derive(clap::Args, Debug, Clone)]
+pub struct OracleArgs {
     /// Tests run at once [default: the number of CPUs].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=MAX_JOBS as u64))]
     pub jobs: Option<u64>,
@@ -70,12 +84,6 @@ pub struct ServeArgs {
     )]
     pub token: Option<String>,
 
-    /// A browser origin allowed to call the server (CORS); repeatable.
-    /// Requests from any other origin are refused with 403.
-    #[arg(long = "allow-origin", value_name = "ORIGIN", action = clap::ArgAction::Append,
-          default_values = DEFAULT_ORIGINS, value_parser = parse_origin)]
-    pub allow_origin: Vec<String>,
-
     /// Listen on a non-loopback address even without --token.
     #[arg(long)]
     pub allow_any_host: bool,
@@ -87,6 +95,53 @@ pub struct ServeArgs {
     /// Fixed arguments passed to the script after the candidate's path.
     #[arg(last = true, value_name = "ARGS")]
     pub script_args: Vec<OsString>,
+}
+
+impl OracleArgs {
+    /// Refuses a non-loopback `listen` unless a token guards it or the user
+    /// said `--allow-any-host`; refuses an empty token.
+    pub fn check_listen(&self, listen: SocketAddr) -> anyhow::Result<()> {
+        check_listen(listen, self.token.is_some(), self.allow_any_host)?;
+        if self.token.as_deref().is_some_and(|t| t.trim().is_empty()) {
+            bail!("--token (or WHITTLE_SERVE_TOKEN) must not be empty");
+        }
+        Ok(())
+    }
+
+    /// The checked configuration for `script`, with no browser origin
+    /// allowed yet.
+    pub fn config(&self, script: &Path) -> anyhow::Result<ServeConfig> {
+        let script = Script::new(script, &self.file_name)?
+            .with_args(self.script_args.clone())
+            .with_timeout(Some(Duration::from_secs_f64(self.timeout)))
+            .with_output_limit(OUTPUT_EXCERPT);
+        Ok(ServeConfig {
+            script,
+            jobs: self.jobs.map_or_else(default_jobs, |j| j as usize),
+            queue: self.queue as usize,
+            max_bytes: usize::try_from(self.max_bytes).context("--max-bytes is too large")?,
+            token: self.token.clone(),
+            allow_origins: Vec::new(),
+            same_origin: SameOrigin::Off,
+            body_timeout: DEFAULT_BODY_TIMEOUT,
+        })
+    }
+}
+
+/// Whether the server also answers pages it served itself (`whittle web`),
+/// and how it recognises them. Such a page's requests carry an `Origin`
+/// equal to `http://` (or `https://`) and the request's own `Host`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SameOrigin {
+    /// Only the listed origins (`whittle serve`).
+    Off,
+    /// Same-origin pages whose `Host` is `localhost` or a loopback address:
+    /// a foreign site that rebinds its DNS name to 127.0.0.1 is same-origin
+    /// with itself, but its `Host` is its own name, so it is refused.
+    LoopbackHost,
+    /// Same-origin pages under any `Host` (a non-loopback listener, which
+    /// needs a token or `--allow-any-host` anyway).
+    AnyHost,
 }
 
 /// Everything the server needs, checked. Build it with [`ServeConfig::new`]
@@ -104,8 +159,10 @@ pub struct ServeConfig {
     pub max_bytes: usize,
     /// Bearer token required on /v1/test, if any.
     pub token: Option<String>,
-    /// Browser origins allowed to call the server.
+    /// Browser origins allowed to call the server (with CORS).
     pub allow_origins: Vec<String>,
+    /// Whether pages served by this server itself may call it.
+    pub same_origin: SameOrigin,
     /// How long an admitted client may take to send its candidate.
     pub body_timeout: Duration,
 }
@@ -121,6 +178,7 @@ impl ServeConfig {
             max_bytes: DEFAULT_MAX_BYTES,
             token: None,
             allow_origins: DEFAULT_ORIGINS.iter().map(|s| s.to_string()).collect(),
+            same_origin: SameOrigin::Off,
             body_timeout: DEFAULT_BODY_TIMEOUT,
         }
     }
@@ -128,23 +186,10 @@ impl ServeConfig {
     /// Checks the command line: the script, the limits, and that a
     /// non-loopback address is protected by a token (or explicitly allowed).
     pub fn from_args(args: &ServeArgs) -> anyhow::Result<ServeConfig> {
-        check_listen(args.listen, args.token.is_some(), args.allow_any_host)?;
-        if args.token.as_deref().is_some_and(|t| t.trim().is_empty()) {
-            bail!("--token (or WHITTLE_SERVE_TOKEN) must not be empty");
-        }
-        let script = Script::new(&args.test, &args.file_name)?
-            .with_args(args.script_args.clone())
-            .with_timeout(Some(Duration::from_secs_f64(args.timeout)))
-            .with_output_limit(OUTPUT_EXCERPT);
-        Ok(ServeConfig {
-            script,
-            jobs: args.jobs.map_or_else(default_jobs, |j| j as usize),
-            queue: args.queue as usize,
-            max_bytes: usize::try_from(args.max_bytes).context("--max-bytes is too large")?,
-            token: args.token.clone(),
-            allow_origins: args.allow_origin.clone(),
-            body_timeout: DEFAULT_BODY_TIMEOUT,
-        })
+        args.oracle.check_listen(args.listen)?;
+        let mut config = args.oracle.config(&args.test)?;
+        config.allow_origins = args.allow_origin.clone();
+        Ok(config)
     }
 
     /// Clamps the numbers to what the server can handle.
@@ -173,7 +218,7 @@ pub fn check_listen(addr: SocketAddr, has_token: bool, allow_any_host: bool) -> 
     )
 }
 
-fn parse_listen(s: &str) -> Result<SocketAddr, String> {
+pub(crate) fn parse_listen(s: &str) -> Result<SocketAddr, String> {
     if let Ok(addr) = s.parse::<SocketAddr>() {
         return Ok(addr);
     }
@@ -242,12 +287,14 @@ mod tests {
     fn defaults() {
         let a = parse(&["--test", "t.sh"]).unwrap();
         assert_eq!(a.listen, "127.0.0.1:8787".parse().unwrap());
-        assert_eq!(a.queue, 64);
-        assert_eq!(a.timeout, 30.0);
-        assert_eq!(a.max_bytes, 10 * 1024 * 1024);
+        assert_eq!(a.oracle.queue, 64);
+        assert_eq!(a.oracle.timeout, 30.0);
+        assert_eq!(a.oracle.max_bytes, 10 * 1024 * 1024);
         assert_eq!(a.allow_origin, DEFAULT_ORIGINS);
-        assert_eq!(a.file_name, "candidate");
-        assert!(a.jobs.is_none() && a.script_args.is_empty() && !a.allow_any_host);
+        assert_eq!(a.oracle.file_name, "candidate");
+        assert!(
+            a.oracle.jobs.is_none() && a.oracle.script_args.is_empty() && !a.oracle.allow_any_host
+        );
     }
 
     #[test]
@@ -279,17 +326,17 @@ mod tests {
         ])
         .unwrap();
         assert_eq!(a.listen, "127.0.0.1:9000".parse().unwrap());
-        assert_eq!(a.jobs, Some(3));
-        assert_eq!(a.queue, 0);
-        assert_eq!(a.timeout, 1.5);
-        assert_eq!(a.max_bytes, 100);
-        assert_eq!(a.token.as_deref(), Some("s3cret"));
+        assert_eq!(a.oracle.jobs, Some(3));
+        assert_eq!(a.oracle.queue, 0);
+        assert_eq!(a.oracle.timeout, 1.5);
+        assert_eq!(a.oracle.max_bytes, 100);
+        assert_eq!(a.oracle.token.as_deref(), Some("s3cret"));
         assert_eq!(
             a.allow_origin,
             ["https://example.org", "http://localhost:3000"]
         );
-        assert_eq!(a.file_name, "input.c");
-        assert_eq!(a.script_args, ["-O2", "--flag"]);
+        assert_eq!(a.oracle.file_name, "input.c");
+        assert_eq!(a.oracle.script_args, ["-O2", "--flag"]);
     }
 
     #[test]
@@ -336,7 +383,7 @@ mod tests {
         let err = ServeConfig::from_args(&a).unwrap_err().to_string();
         assert!(err.contains("loopback"), "{err}");
 
-        a.token = Some("  ".into());
+        a.oracle.token = Some("  ".into());
         let err = ServeConfig::from_args(&a).unwrap_err().to_string();
         assert!(err.contains("must not be empty"), "{err}");
     }

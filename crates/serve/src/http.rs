@@ -26,15 +26,28 @@ use crate::state::{CancelOnDrop, Gauge, Shared};
 const DRAIN_BYTES: usize = 64 * 1024 * 1024;
 const DRAIN_TIME: Duration = Duration::from_secs(5);
 
-/// The routes, with CORS and logging around them.
+/// `whittle serve`'s routes, with CORS and logging around them.
 pub(crate) fn routes(shared: Arc<Shared>) -> Router {
+    let next_id = shared.next_id.clone();
+    oracle_routes()
+        .fallback(not_found)
+        .layer(middleware::from_fn_with_state(shared.clone(), cors))
+        .with_state(shared)
+        .layer(middleware::from_fn_with_state(next_id, log_request))
+}
+
+/// The test and health routes, with the origin check around them but no
+/// fallback and no logging: `whittle web` mounts them beside the page.
+pub(crate) fn oracle_api(shared: Arc<Shared>) -> Router {
+    oracle_routes()
+        .layer(middleware::from_fn_with_state(shared.clone(), cors))
+        .with_state(shared)
+}
+
+fn oracle_routes() -> Router<Arc<Shared>> {
     Router::new()
         .route(TEST_PATH, post(test))
         .route(HEALTH_PATH, get(health))
-        .fallback(not_found)
-        .layer(middleware::from_fn_with_state(shared.clone(), cors))
-        .layer(middleware::from_fn_with_state(shared.clone(), log_request))
-        .with_state(shared)
 }
 
 /// The request id, put in the request's extensions by [`log_request`].

@@ -2,7 +2,7 @@
 //! request logging.
 
 use std::net::SocketAddr;
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -12,14 +12,17 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use tracing::{info, warn, Instrument};
 
+use crate::config::SameOrigin;
 use crate::http::{error, millis, RequestId};
 use crate::state::Shared;
 
 /// Answers CORS preflights and marks answers readable for the configured
-/// origins. A request that carries any other `Origin` is refused with 403
-/// and no CORS headers: browsers send `Origin` on every cross-origin POST, so
-/// an unknown page cannot make the server run the script (CORS alone would
-/// only hide the answer from it, after the fact).
+/// origins. A page this server served itself passes without CORS headers
+/// (it needs none) when `same_origin` allows it. A request that carries any
+/// other `Origin` is refused with 403 and no CORS headers: browsers send
+/// `Origin` on every cross-origin POST, so an unknown page cannot make the
+/// server run the script (CORS alone would only hide the answer from it,
+/// after the fact).
 pub(crate) async fn cors(
     State(shared): State<Arc<Shared>>,
     request: Request,
@@ -33,11 +36,17 @@ pub(crate) async fn cors(
         .iter()
         .any(|o| o.as_bytes().eq_ignore_ascii_case(origin.as_bytes()));
     if !allowed {
+        let host = request.headers().get(header::HOST);
+        if is_own_page(shared.same_origin, origin.as_bytes(), host) {
+            return next.run(request).await;
+        }
         warn!(origin = ?origin, "origin not allowed");
-        return error(
-            StatusCode::FORBIDDEN,
-            "this origin may not call the server (see --allow-origin)".into(),
-        );
+        let message = if shared.same_origin == SameOrigin::Off {
+            "this origin may not call the server (see --allow-origin)"
+        } else {
+            "only pages served by this server may call its oracle"
+        };
+        return error(StatusCode::FORBIDDEN, message.into());
     }
     let headers = request.headers();
     let preflight = request.method() == Method::OPTIONS
@@ -84,11 +93,11 @@ pub(crate) async fn cors(
 /// One span per request (id, method, path, peer) and one event when it is
 /// answered (status, milliseconds).
 pub(crate) async fn log_request(
-    State(shared): State<Arc<Shared>>,
+    State(next_id): State<Arc<AtomicU64>>,
     mut request: Request,
     next: Next,
 ) -> Response {
-    let id = shared.next_id.fetch_add(1, Ordering::Relaxed);
+    let id = next_id.fetch_add(1, Ordering::Relaxed);
     request.extensions_mut().insert(RequestId(id));
     let peer = request
         .extensions()
@@ -112,4 +121,82 @@ pub(crate) async fn log_request(
         )
     });
     response
+}
+
+/// Whether `origin` is the origin of the request's own `Host`, under `rule`.
+fn is_own_page(rule: SameOrigin, origin: &[u8], host: Option<&HeaderValue>) -> bool {
+    let Some(host) = host.map(HeaderValue::as_bytes) else {
+        return false;
+    };
+    let same = [&b"http://"[..], b"https://"].iter().any(|scheme| {
+        origin.len() == scheme.len() + host.len()
+            && origin[..scheme.len()].eq_ignore_ascii_case(scheme)
+            && origin[scheme.len()..].eq_ignore_ascii_case(host)
+    });
+    match rule {
+        SameOrigin::Off => false,
+        SameOrigin::AnyHost => same,
+        SameOrigin::LoopbackHost => same && is_loopback_host(host),
+    }
+}
+
+/// `localhost`, `127.x.x.x` or `[::1]`, with or without a port.
+fn is_loopback_host(host: &[u8]) -> bool {
+    let Ok(host) = std::str::from_utf8(host) else {
+        return false;
+    };
+    let name = if let Some(rest) = host.strip_prefix('[') {
+        match rest.split_once(']') {
+            Some((ip, port)) if port.is_empty() || port.starts_with(':') => ip,
+            _ => return false,
+        }
+    } else {
+        host.rsplit_once(':').map_or(host, |(name, _port)| name)
+    };
+    name.eq_ignore_ascii_case("localhost")
+        || name
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn own(rule: SameOrigin, origin: &str, host: &str) -> bool {
+        is_own_page(
+            rule,
+            origin.as_bytes(),
+            Some(&HeaderValue::from_str(host).unwrap()),
+        )
+    }
+
+    #[test]
+    fn a_page_is_its_own_origin_only_under_its_own_host() {
+        use SameOrigin::*;
+        assert!(own(LoopbackHost, "http://127.0.0.1:8080", "127.0.0.1:8080"));
+        assert!(own(LoopbackHost, "http://LOCALHOST:8080", "localhost:8080"));
+        assert!(own(LoopbackHost, "http://[::1]:9", "[::1]:9"));
+        assert!(own(LoopbackHost, "http://localhost", "localhost"));
+        assert!(!own(
+            LoopbackHost,
+            "http://127.0.0.1:8081",
+            "127.0.0.1:8080"
+        ));
+        assert!(!own(LoopbackHost, "http://evil.example", "127.0.0.1:8080"));
+        assert!(!own(LoopbackHost, "null", "127.0.0.1:8080"));
+        // DNS rebinding: same-origin with itself, but not a loopback name.
+        assert!(!own(
+            LoopbackHost,
+            "http://evil.example:8080",
+            "evil.example:8080"
+        ));
+        assert!(own(
+            AnyHost,
+            "http://evil.example:8080",
+            "evil.example:8080"
+        ));
+        assert!(!own(Off, "http://127.0.0.1:8080", "127.0.0.1:8080"));
+        assert!(!is_own_page(AnyHost, b"http://a", None));
+    }
 }

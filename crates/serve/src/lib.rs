@@ -14,6 +14,10 @@
 //! browser page from an origin not in `allow_origins` 403. It listens on
 //! loopback unless told otherwise. See `docs/serve.md` for the protocol.
 //!
+//! [`web_main`] is `whittle web`: the built playground as static files, with
+//! `.br` and `.gz` copies chosen by `Accept-Encoding`, and optionally the same
+//! oracle on the same origin, which then answers only the pages it served.
+//!
 //! [`RemoteOracle`] is the client: blocking, shareable between threads, and
 //! retrying politely when the server is busy.
 
@@ -23,6 +27,7 @@ mod http;
 mod layers;
 mod protocol;
 mod state;
+mod web;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -33,10 +38,13 @@ use tracing::{info, warn};
 
 pub use client::{RemoteError, RemoteOracle};
 pub use config::{
-    check_listen, ServeArgs, ServeConfig, DEFAULT_MAX_BYTES, DEFAULT_ORIGINS, DEFAULT_QUEUE,
-    OUTPUT_EXCERPT,
+    check_listen, OracleArgs, SameOrigin, ServeArgs, ServeConfig, DEFAULT_MAX_BYTES,
+    DEFAULT_ORIGINS, DEFAULT_QUEUE, OUTPUT_EXCERPT,
 };
-pub use protocol::{ErrorBody, Health, RemoteVerdict, HEALTH_PATH, TEST_PATH};
+pub use protocol::{
+    ErrorBody, Health, OracleInfo, PageConfig, RemoteVerdict, CONFIG_PATH, HEALTH_PATH, TEST_PATH,
+};
+pub use web::{WebArgs, WebConfig};
 
 /// The server's routes as an axum router, for running it in-process.
 /// [`serve`] adds what a real server needs on top (peer addresses in the
@@ -65,10 +73,43 @@ async fn serve_until(
     abort: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let shared = state::Shared::new(config);
-    let app = http::routes(shared.clone()).into_make_service_with_connect_info::<SocketAddr>();
-    let closing = shared.clone();
+    let app = http::routes(shared.clone());
+    run_until(app, Some(shared), listener, shutdown, abort).await
+}
+
+/// `whittle web`'s routes as an axum router, for running it in-process:
+/// the playground's files and, if configured, the same-origin oracle.
+pub fn web_router(config: WebConfig) -> axum::Router {
+    web::routes(config).0
+}
+
+/// Serves the playground (and its oracle, if any) on `listener` until
+/// `shutdown` completes, shutting the oracle down as [`serve`] does.
+pub async fn serve_web(
+    config: WebConfig,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let (app, shared) = web::routes(config);
+    run_until(app, shared, listener, shutdown, std::future::pending()).await
+}
+
+/// Serves `app`; on `shutdown` the oracle (if any) stops admitting work and
+/// lets running tests finish, on `abort` it cancels them.
+async fn run_until(
+    app: axum::Router,
+    oracle: Option<std::sync::Arc<state::Shared>>,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+    abort: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let app = app.into_make_service_with_connect_info::<SocketAddr>();
     let signal = async move {
         shutdown.await;
+        let Some(closing) = oracle else {
+            info!("shutting down");
+            return;
+        };
         info!("shutting down: refusing new tests, letting running ones finish");
         closing.close();
         tokio::spawn(async move {
@@ -88,11 +129,7 @@ async fn serve_until(
 pub fn main(args: ServeArgs) -> anyhow::Result<()> {
     init_logging();
     let config = ServeConfig::from_args(&args)?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .thread_name("whittle-serve")
-        .build()
-        .context("cannot start the async runtime")?;
+    let runtime = runtime("whittle-serve")?;
     runtime.block_on(async {
         let listener = TcpListener::bind(args.listen)
             .await
@@ -102,7 +139,7 @@ pub fn main(args: ServeArgs) -> anyhow::Result<()> {
             script = %config.script.path().display(),
             jobs = config.jobs,
             queue = config.queue,
-            timeout_s = args.timeout,
+            timeout_s = args.oracle.timeout,
             max_bytes = config.max_bytes,
             token = config.token.is_some(),
             "listening on http://{addr}"
@@ -113,6 +150,49 @@ pub fn main(args: ServeArgs) -> anyhow::Result<()> {
         info!("stopped");
         Ok(())
     })
+}
+
+/// `whittle web`: checks the options, listens, logs to stderr like
+/// [`main`] and serves until Ctrl-C or SIGTERM (a second one cancels the
+/// oracle's running tests).
+pub fn web_main(args: WebArgs) -> anyhow::Result<()> {
+    init_logging();
+    let config = WebConfig::from_args(&args)?;
+    let runtime = runtime("whittle-web")?;
+    runtime.block_on(async {
+        let listener = TcpListener::bind(args.listen)
+            .await
+            .with_context(|| format!("cannot listen on {}", args.listen))?;
+        let addr = listener.local_addr()?;
+        match &config.oracle {
+            Some(oracle) => info!(
+                dir = %config.dir.display(),
+                script = %oracle.script.path().display(),
+                jobs = oracle.jobs,
+                timeout_s = args.oracle.timeout,
+                token = oracle.token.is_some(),
+                "serving the playground at http://{addr}/ with the script oracle at {TEST_PATH}"
+            ),
+            None => info!(
+                dir = %config.dir.display(),
+                "serving the playground at http://{addr}/ (no script oracle: see --test)"
+            ),
+        }
+        let (app, shared) = web::routes(config);
+        run_until(app, shared, listener, stop_signal(), stop_signal())
+            .await
+            .context("the server failed")?;
+        info!("stopped");
+        Ok(())
+    })
+}
+
+fn runtime(name: &str) -> anyhow::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_name(name)
+        .build()
+        .context("cannot start the async runtime")
 }
 
 fn init_logging() {

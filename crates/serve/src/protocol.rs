@@ -8,6 +8,31 @@ pub const TEST_PATH: &str = "/v1/test";
 /// Path of the health endpoint.
 pub const HEALTH_PATH: &str = "/healthz";
 
+/// Path of `whittle web`'s page configuration.
+pub const CONFIG_PATH: &str = "/v1/config";
+
+/// The answer to `GET /v1/config` (`whittle web` only): what the page may
+/// use on its own origin.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PageConfig {
+    /// The script oracle on this origin, or `null` when the server was
+    /// started without `--test`.
+    pub oracle: Option<OracleInfo>,
+}
+
+/// A same-origin script oracle, as `GET /v1/config` describes it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OracleInfo {
+    /// Where to POST candidates (`/v1/test`).
+    pub path: String,
+    /// Whether requests need `Authorization: Bearer TOKEN`.
+    pub token: bool,
+    /// The server's `--jobs`.
+    pub jobs: usize,
+    /// The server's `--max-bytes`.
+    pub max_bytes: usize,
+}
+
 /// The answer to `POST /v1/test`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RemoteVerdict {

@@ -10,7 +10,7 @@ use tokio::sync::Semaphore;
 use tracing::warn;
 use whittle_exec::Script;
 
-use crate::config::ServeConfig;
+use crate::config::{SameOrigin, ServeConfig};
 
 /// State shared by all requests.
 pub(crate) struct Shared {
@@ -20,6 +20,7 @@ pub(crate) struct Shared {
     pub(crate) max_bytes: usize,
     pub(crate) token: Option<Vec<u8>>,
     pub(crate) origins: Vec<String>,
+    pub(crate) same_origin: SameOrigin,
     pub(crate) body_timeout: Duration,
     /// `jobs + queue` permits: a request holds one from admission until its
     /// test ends, so at most that many candidates are in memory.
@@ -30,7 +31,8 @@ pub(crate) struct Shared {
     pub(crate) queued: AtomicUsize,
     /// Moving average of test durations, for `Retry-After`.
     pub(crate) average_ms: AtomicU64,
-    pub(crate) next_id: AtomicU64,
+    /// Request ids for the logs, shared with routes outside the oracle's.
+    pub(crate) next_id: Arc<AtomicU64>,
     /// Cancellation flags of the tests running now, by request id.
     pub(crate) cancels: Mutex<HashMap<u64, Arc<AtomicBool>>>,
     pub(crate) aborting: AtomicBool,
@@ -50,13 +52,14 @@ impl Shared {
                 .iter()
                 .map(|o| o.to_ascii_lowercase())
                 .collect(),
+            same_origin: config.same_origin,
             body_timeout: config.body_timeout,
             admit: Arc::new(Semaphore::new(config.jobs + config.queue)),
             run: Arc::new(Semaphore::new(config.jobs)),
             running: AtomicUsize::new(0),
             queued: AtomicUsize::new(0),
             average_ms: AtomicU64::new(0),
-            next_id: AtomicU64::new(1),
+            next_id: Arc::new(AtomicU64::new(1)),
             cancels: Mutex::new(HashMap::new()),
             aborting: AtomicBool::new(false),
         })

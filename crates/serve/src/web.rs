@@ -1,0 +1,150 @@
+//! `whittle web`: the built playground as static files (precompressed
+//! copies chosen by `Accept-Encoding`), and optionally the script oracle on
+//! the same origin, answering only the pages this server served.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicU64;
+use std::sync::Arc;
+
+use anyhow::bail;
+use axum::extract::State;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware;
+use axum::response::Response;
+use axum::routing::{any, get};
+use axum::{Json, Router};
+use tower_http::services::ServeDir;
+
+use crate::config::{parse_listen, OracleArgs, SameOrigin, ServeConfig};
+use crate::http::{error, oracle_api};
+use crate::layers::log_request;
+use crate::protocol::{OracleInfo, PageConfig, CONFIG_PATH, TEST_PATH};
+use crate::state::Shared;
+
+/// `whittle web`: serve the playground, and with `--test` the script
+/// oracle beside it.
+#[derive(clap::Args, Debug, Clone)]
+pub struct WebArgs {
+    /// Address to listen on (IP:PORT; `localhost:PORT` means 127.0.0.1).
+    /// A non-loopback address needs --token or --allow-any-host.
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8080", value_parser = parse_listen)]
+    pub listen: SocketAddr,
+
+    /// The built playground (what `scripts/build-web` writes).
+    #[arg(long, value_name = "DIST", default_value = "dist")]
+    pub dir: PathBuf,
+
+    /// An interestingness script to offer the page as a same-origin oracle
+    /// (`POST /v1/test`, the protocol of `whittle serve`). The options below
+    /// apply to it.
+    #[arg(long = "test", value_name = "SCRIPT")]
+    pub test: Option<PathBuf>,
+
+    #[command(flatten)]
+    pub oracle: OracleArgs,
+}
+
+/// What `whittle web` serves, checked.
+#[derive(Clone, Debug)]
+pub struct WebConfig {
+    /// The directory of the built playground.
+    pub dir: PathBuf,
+    /// The script oracle offered to the page, if any. Its `same_origin` is
+    /// what decides which pages may call it; `allow_origins` is normally
+    /// empty.
+    pub oracle: Option<ServeConfig>,
+}
+
+impl WebConfig {
+    /// Checks the command line: the address (as `whittle serve` does), the
+    /// directory, and the script if one is given. The oracle answers pages
+    /// of this server only: under a loopback `Host` when listening on
+    /// loopback, under any `Host` otherwise.
+    pub fn from_args(args: &WebArgs) -> anyhow::Result<WebConfig> {
+        args.oracle.check_listen(args.listen)?;
+        check_dir(&args.dir)?;
+        let oracle = match &args.test {
+            Some(script) => {
+                let mut config = args.oracle.config(script)?;
+                config.same_origin = if args.listen.ip().is_loopback() {
+                    SameOrigin::LoopbackHost
+                } else {
+                    SameOrigin::AnyHost
+                };
+                Some(config)
+            }
+            None => None,
+        };
+        Ok(WebConfig {
+            dir: args.dir.clone(),
+            oracle,
+        })
+    }
+}
+
+fn check_dir(dir: &Path) -> anyhow::Result<()> {
+    if !dir.join("index.html").is_file() {
+        bail!(
+            "{} holds no index.html: build the playground first (scripts/build-web), \
+             or point --dir at it",
+            dir.display()
+        );
+    }
+    Ok(())
+}
+
+/// The routes of `whittle web` and the oracle's shared state (for shutting
+/// it down), if there is an oracle.
+pub(crate) fn routes(config: WebConfig) -> (Router, Option<Arc<Shared>>) {
+    let shared = config.oracle.map(Shared::new);
+    let next_id = shared
+        .as_ref()
+        .map_or_else(|| Arc::new(AtomicU64::new(1)), |s| s.next_id.clone());
+    let info = shared.as_ref().map(|s| OracleInfo {
+        path: TEST_PATH.into(),
+        token: s.token.is_some(),
+        jobs: s.jobs,
+        max_bytes: s.max_bytes,
+    });
+    let api = match &shared {
+        Some(shared) => oracle_api(shared.clone()),
+        None => Router::new().route(TEST_PATH, any(no_oracle)),
+    };
+    // Brotli first: where a browser accepts both, it is the smaller.
+    let files = ServeDir::new(&config.dir)
+        .precompressed_br()
+        .precompressed_gzip();
+    let pages = Router::new()
+        .fallback_service(files)
+        .layer(middleware::map_response(page_headers));
+    let router = Router::new()
+        .route(CONFIG_PATH, get(page_config))
+        .with_state(Arc::new(PageConfig { oracle: info }))
+        .merge(api)
+        .merge(pages)
+        .layer(middleware::from_fn_with_state(next_id, log_request));
+    (router, shared)
+}
+
+/// `Vary: accept-encoding`, since the same URL has several encodings, and
+/// `Cache-Control: no-cache`: a rebuild keeps the file names, and a browser
+/// that guessed a freshness time could pair a new script with an old wasm
+/// module. Revalidating costs a 304 per file.
+async fn page_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.append(header::VARY, HeaderValue::from_static("accept-encoding"));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    response
+}
+
+async fn page_config(State(config): State<Arc<PageConfig>>) -> Json<PageConfig> {
+    Json(PageConfig::clone(&config))
+}
+
+async fn no_oracle() -> Response {
+    error(
+        StatusCode::NOT_FOUND,
+        "this server has no test script: start `whittle web` with --test SCRIPT".into(),
+    )
+}
