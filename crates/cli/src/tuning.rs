@@ -3,8 +3,8 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use whittle_core::algorithms::tree::{Hoisting, PrepOptions, Revisit, TieBreak, TreeOptions};
-use whittle_core::algorithms::{DdminOptions, Factor, ListOptions, Order, Split};
+use whittle_core::algorithms::tree::{Hoisting, PrepOptions, TieBreak, TreeOptions};
+use whittle_core::algorithms::{DdminOptions, Factor, ListMinimiser, ListOptions, Order, Split};
 use whittle_core::cache::{CacheKind, CacheOptions};
 use whittle_core::learn::{LearnOptions, Probability};
 
@@ -62,10 +62,12 @@ pub struct Tuning {
     pub replace: bool,
     #[arg(long, overrides_with = "replace", hide = true)]
     pub no_replace: bool,
-    /// List minimisation in perses and pardis-hybrid: `dd` (with revisits)
-    /// or `opdd` (one pass) [default: dd for perses, opdd for the hybrid].
-    #[arg(long, value_parser = parse_revisit, help_heading = "Tree reducers")]
-    pub list_min: Option<Revisit>,
+    /// List minimiser wherever ddmin or OPDD minimise a list (the ddmin
+    /// family, the HDD family, perses, pardis-hybrid): dd, opdd, probdd, cdd
+    /// or wdd [default: the algorithm's own; dd for perses and HDD, opdd for
+    /// the hybrid].
+    #[arg(long, value_name = "MINIMISER", help_heading = "Algorithm tuning")]
+    pub list_min: Option<ListMinimiser>,
     /// Hoisting for the HDD family: off, pre (a pass before pruning),
     /// interlaced (after each level), or both.
     #[arg(long, default_value = "off", value_parser = parse_hoisting, help_heading = "Tree reducers")]
@@ -113,6 +115,7 @@ impl Tuning {
             subsets: self.subsets,
             complements: self.complements,
             seed: self.seed,
+            list_min: self.list_min,
         }
     }
 
@@ -169,14 +172,6 @@ fn parse_tie_break(s: &str) -> Result<TieBreak, String> {
         "paper" => Ok(TieBreak::Paper),
         "code" => Ok(TieBreak::Code),
         _ => Err(format!("`{s}`: expected paper or code")),
-    }
-}
-
-fn parse_revisit(s: &str) -> Result<Revisit, String> {
-    match s {
-        "dd" => Ok(Revisit::Dd),
-        "opdd" => Ok(Revisit::OnePass),
-        _ => Err(format!("`{s}`: expected dd or opdd")),
     }
 }
 

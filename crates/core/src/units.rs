@@ -171,6 +171,12 @@ pub trait Atoms {
 
     /// The pass name shown in progress.
     fn pass(&self) -> Cow<'static, str>;
+
+    /// The size of atom `index`, for weighted delta debugging (bytes for
+    /// units of text, tokens for tree nodes); 1 unless the host says.
+    fn weight(&self, _index: u32) -> u64 {
+        1
+    }
 }
 
 impl Atoms for Units {
@@ -191,6 +197,10 @@ impl Atoms for Units {
 
     fn pass(&self) -> Cow<'static, str> {
         Cow::Borrowed(self.granularity.name())
+    }
+
+    fn weight(&self, index: u32) -> u64 {
+        self.unit(index).len() as u64
     }
 }
 

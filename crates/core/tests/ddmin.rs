@@ -114,6 +114,7 @@ fn picire_fixtures_hold_for_every_configuration() {
                                         subsets: Some(subsets),
                                         complements: Some(complements),
                                         seed: 11,
+                                        list_min: None,
                                     };
                                     let mut opts = options(window);
                                     opts.cache = cache(cache_kind, false, true);

@@ -20,6 +20,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::listmin::weighted_split;
 use super::partition::{split, Factor, Order, Split};
 use crate::{Algorithm, Atoms, Batch, BatchOutcome, Candidate, Granularity, Phase, Units};
 
@@ -37,6 +38,10 @@ pub struct DdminOptions {
     pub fixed_point: bool,
     /// GreeDDy: merge several interesting complements of one window.
     pub greedy: bool,
+    /// W-ddmin: cut parts of equal atom weight instead of equal count
+    /// (see `listmin::weighted_split`).
+    #[serde(default)]
+    pub weighted: bool,
 }
 
 impl Default for DdminOptions {
@@ -50,6 +55,7 @@ impl Default for DdminOptions {
             seed: 0,
             fixed_point: false,
             greedy: false,
+            weighted: false,
         }
     }
 }
@@ -142,16 +148,21 @@ impl<A: Atoms> Ddmin<A> {
         }
     }
 
+    /// The configuration cut into `n` parts, by count or by weight.
+    fn split_config(&self, n: usize) -> Vec<Vec<u32>> {
+        if self.options.weighted {
+            weighted_split(&self.config, n, |atom| self.atoms.weight(atom))
+        } else {
+            split(&self.config, n, self.options.split)
+        }
+    }
+
     /// No candidate of the run was interesting: refine, or end the round.
     fn refine(&mut self) {
         let n = self.parts.len();
         let len = self.config.len();
         if n < len {
-            let new = split(
-                &self.config,
-                self.options.factor.grow(n, len),
-                self.options.split,
-            );
+            let new = self.split_config(self.options.factor.grow(n, len));
             self.offset = self.offset * new.len() / n;
             self.parts = new;
         } else {
@@ -306,7 +317,7 @@ impl<A: Atoms> Algorithm for Ddmin<A> {
                     Factor::Finite(f) => f.min(self.config.len()),
                     Factor::Infinite => self.config.len(),
                 };
-                self.parts = split(&self.config, n, self.options.split);
+                self.parts = self.split_config(n);
             }
             self.moves = self.plan_moves();
             if self.moves.is_empty() {

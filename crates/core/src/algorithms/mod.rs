@@ -1,19 +1,21 @@
 //! The list-based reduction algorithms and the registry that builds them by name.
 
 mod ddmin;
+pub mod listmin;
 mod opdd;
 mod partition;
 mod pipeline;
 pub mod tree;
 
 pub use ddmin::{Ddmin, DdminOptions};
+pub use listmin::{ListAlgorithm, ListMinimiser, Sequential};
 pub use opdd::{Opdd, OpddOptions};
 pub use partition::{split, Factor, Order, Split};
 pub use pipeline::{PassBuilder, Pipeline};
 
 use serde::{Deserialize, Serialize};
 
-use crate::{Algorithm, Granularity};
+use crate::{Algorithm, Granularity, Units};
 
 /// An algorithm whittle can run, by the name front ends offer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,7 +51,34 @@ pub const ALGORITHMS: &[AlgorithmInfo] = &[
         name: "greeddy*",
         summary: "greeddy repeated until a run removes nothing",
     },
+    AlgorithmInfo {
+        name: "probdd",
+        summary: "probabilistic delta debugging: removes the subset with the best expected gain",
+    },
+    AlgorithmInfo {
+        name: "probdd*",
+        summary: "probdd repeated until a run removes nothing (1-minimal)",
+    },
+    AlgorithmInfo {
+        name: "cdd",
+        summary: "counter-based delta debugging: probdd's subset sizes from a round counter",
+    },
+    AlgorithmInfo {
+        name: "cdd*",
+        summary: "cdd repeated until a run removes nothing (1-minimal)",
+    },
+    AlgorithmInfo {
+        name: "wdd",
+        summary: "weighted ddmin: parts of equal size in bytes instead of equal unit counts",
+    },
+    AlgorithmInfo {
+        name: "wdd*",
+        summary: "wdd repeated until a run removes nothing",
+    },
 ];
+
+/// The top-level algorithms `--list-min` may replace (the ddmin family).
+const LIST_MIN_HOSTS: &[&str] = &["ddmin", "greeddy", "opdd", "probdd", "cdd", "wdd"];
 
 /// Options of the list-based algorithms. `complements: None` takes each
 /// algorithm's own default (forward for ddmin, backward for opdd).
@@ -61,6 +90,10 @@ pub struct ListOptions {
     pub subsets: Option<Order>,
     pub complements: Option<Order>,
     pub seed: u64,
+    /// Replaces the ddmin-family algorithm by this list minimiser (`dd`
+    /// keeps ddmin or greeddy; the fixed-point `*` carries over).
+    #[serde(default)]
+    pub list_min: Option<ListMinimiser>,
 }
 
 /// Builds the named algorithm over `input`, one pass per entry of `passes`.
@@ -77,8 +110,22 @@ pub fn build(
         Some(base) => (base, true),
         None => (name, false),
     };
+    if !ALGORITHMS.iter().any(|a| a.name == name) {
+        let known: Vec<&str> = ALGORITHMS.iter().map(|a| a.name).collect();
+        return Err(format!(
+            "unknown algorithm `{name}` (available: {})",
+            known.join(", ")
+        ));
+    }
+    let base = match options.list_min {
+        Some(ListMinimiser::Dd) if base == "greeddy" => base,
+        Some(ListMinimiser::Dd) => "ddmin",
+        Some(ListMinimiser::OnePass) => "opdd",
+        Some(other) if LIST_MIN_HOSTS.contains(&base) => other.name(),
+        _ => base,
+    };
     let builder: PassBuilder = match base {
-        "ddmin" | "greeddy" => {
+        "ddmin" | "greeddy" | "wdd" => {
             let defaults = DdminOptions::default();
             let ddmin = DdminOptions {
                 split: options.split,
@@ -89,6 +136,7 @@ pub fn build(
                 seed: options.seed,
                 fixed_point,
                 greedy: base == "greeddy",
+                weighted: base == "wdd",
             };
             Box::new(move |input, unit| Box::new(Ddmin::new(input, unit, ddmin)))
         }
@@ -102,16 +150,16 @@ pub fn build(
             };
             Box::new(move |input, unit| Box::new(Opdd::new(input, unit, opdd)))
         }
-        _ => {
-            let known: Vec<&str> = ALGORITHMS.iter().map(|a| a.name).collect();
-            return Err(format!(
-                "unknown algorithm `{name}` (available: {})",
-                known.join(", ")
-            ));
+        "probdd" | "cdd" => {
+            let minimiser: ListMinimiser = base.parse()?;
+            Box::new(move |input, unit| {
+                Box::new(
+                    Sequential::for_minimiser(Units::new(input, unit), minimiser, fixed_point)
+                        .expect("probdd and cdd are sequential minimisers"),
+                )
+            })
         }
+        _ => unreachable!("every registered algorithm is built above"),
     };
-    if !ALGORITHMS.iter().any(|a| a.name == name) {
-        return Err(format!("unknown algorithm `{name}`"));
-    }
     Ok(Box::new(Pipeline::new(input, passes.to_vec(), builder)))
 }

@@ -2,7 +2,10 @@
 //!
 //! * HDD: ddmin over the live nodes of each tree level, top down; a node
 //!   ddmin drops is deleted (its minimal replacement Φ is empty). When ddmin
-//!   keeps exactly one node, "EmptyDD" tries deleting that one too.
+//!   keeps exactly one node, "EmptyDD" tries deleting that one too. The
+//!   list minimiser can be swapped (`list_min`): W-ddmin weighs each node by
+//!   its live tokens, ProbDD and CDD run as sequential searches, and OPDD is
+//!   the Perses list minimiser's one-pass variant (remove all, then halve).
 //! * Coarse HDD: only grammar-removable nodes (Φ empty) go to ddmin.
 //! * HDDr: ddmin over the children of one node at a time, from a stack of
 //!   nodes (Picireny's default: last in, first out).
@@ -21,8 +24,10 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
+use super::listmin::ListMin;
 use super::state::{PrepOptions, Replacement, TreeState};
-use crate::algorithms::{Ddmin, DdminOptions};
+use crate::algorithms::listmin::{ConfigSearch, SearchFactory};
+use crate::algorithms::{Ddmin, DdminOptions, ListAlgorithm, ListMinimiser, Sequential};
 use crate::tree::{NodeId, Tree, TreeEdit};
 use crate::{Algorithm, Atoms, Batch, BatchOutcome, Candidate, Phase};
 
@@ -50,6 +55,9 @@ pub struct HddOptions {
     pub hoisting: Hoisting,
     pub prep: PrepOptions,
     pub ddmin: DdminOptions,
+    /// What minimises each level's (or node's) list.
+    #[serde(default)]
+    pub list_min: ListMinimiser,
 }
 
 impl Default for HddOptions {
@@ -62,6 +70,7 @@ impl Default for HddOptions {
             hoisting: Hoisting::Off,
             prep: PrepOptions::default(),
             ddmin: DdminOptions::default(),
+            list_min: ListMinimiser::default(),
         }
     }
 }
@@ -72,6 +81,8 @@ pub struct NodeAtoms {
     tree: Rc<Tree>,
     base: TreeEdit,
     nodes: Vec<NodeId>,
+    /// Live token weights of `nodes` (empty when no minimiser reads them).
+    weights: Vec<u64>,
 }
 
 impl Atoms for NodeAtoms {
@@ -93,6 +104,10 @@ impl Atoms for NodeAtoms {
 
     fn pass(&self) -> Cow<'static, str> {
         Cow::Borrowed("hdd")
+    }
+
+    fn weight(&self, index: u32) -> u64 {
+        self.weights.get(index as usize).copied().unwrap_or(1)
     }
 }
 
@@ -124,10 +139,10 @@ struct Hoist {
 enum Task {
     /// Between steps.
     Idle,
-    /// ddmin over `nodes`.
+    /// The list minimiser over `nodes`.
     Prune {
         nodes: Vec<NodeId>,
-        ddmin: Box<Ddmin<NodeAtoms>>,
+        ddmin: Box<dyn ListAlgorithm<NodeAtoms>>,
     },
     /// EmptyDD: try deleting the one node ddmin kept.
     Empty(NodeId),
@@ -255,21 +270,43 @@ impl Hdd {
             self.after_prune(Vec::new());
             return;
         }
-        let ddmin = Ddmin::over(
-            NodeAtoms {
-                tree: Rc::clone(&self.state.tree),
-                base: self.state.edit.clone(),
-                nodes: atoms.clone(),
-            },
-            DdminOptions {
-                fixed_point: false,
-                greedy: false,
-                ..self.options.ddmin
-            },
-        );
+        let list_min = self.options.list_min;
+        let weights = if list_min == ListMinimiser::Wdd {
+            let live = self.state.live_weights();
+            atoms.iter().map(|&n| u64::from(live[n as usize])).collect()
+        } else {
+            Vec::new()
+        };
+        let node_atoms = NodeAtoms {
+            tree: Rc::clone(&self.state.tree),
+            base: self.state.edit.clone(),
+            nodes: atoms.clone(),
+            weights,
+        };
+        let ddmin: Box<dyn ListAlgorithm<NodeAtoms>> = match list_min {
+            ListMinimiser::Dd | ListMinimiser::Wdd => Box::new(Ddmin::over(
+                node_atoms,
+                DdminOptions {
+                    fixed_point: false,
+                    greedy: false,
+                    weighted: list_min == ListMinimiser::Wdd,
+                    ..self.options.ddmin
+                },
+            )),
+            ListMinimiser::OnePass => {
+                let factory: SearchFactory = Box::new(|n| -> Box<dyn ConfigSearch> {
+                    Box::new(ListMin::new(n, ListMinimiser::OnePass))
+                });
+                Box::new(Sequential::new(node_atoms, "opdd", factory, false))
+            }
+            ListMinimiser::ProbDd | ListMinimiser::Cdd => Box::new(
+                Sequential::for_minimiser(node_atoms, list_min, false)
+                    .expect("probdd and cdd are sequential minimisers"),
+            ),
+        };
         self.task = Task::Prune {
             nodes: atoms,
-            ddmin: Box::new(ddmin),
+            ddmin,
         };
     }
 
@@ -351,7 +388,7 @@ impl Algorithm for Hdd {
                     else {
                         unreachable!()
                     };
-                    let kept = ddmin.kept().to_vec();
+                    let kept = ddmin.kept_atoms();
                     self.finish_prune(nodes, &kept);
                 }
                 Task::Empty(_) => return Some(Batch { len: 1 }),
@@ -394,9 +431,11 @@ impl Algorithm for Hdd {
 
     fn candidate_edit(&self, index: usize) -> Option<TreeEdit> {
         match &self.task {
-            Task::Prune { ddmin, .. } => {
-                Some(ddmin.atoms().edit_keeping(&ddmin.candidate_kept(index)))
-            }
+            Task::Prune { ddmin, .. } => Some(
+                ddmin
+                    .list_atoms()
+                    .edit_keeping(&ddmin.candidate_atoms(index)),
+            ),
             Task::Empty(node) => Some(self.state.edit_without(&[*node])),
             Task::Hoist(h) => {
                 let (target, by) = (h.targets[h.target], h.candidates[h.pos]);

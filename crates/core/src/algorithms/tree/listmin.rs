@@ -1,25 +1,27 @@
 //! The list minimiser of Perses and Pardis Hybrid (specs/004 §3.5): first try
 //! removing the whole list, then halve the chunks and try each chunk alone
-//! (forward) and each chunk's removal (backward), with ddmin's revisits or
-//! OPDD's single sweep per granularity.
+//! (forward) and each chunk's removal (backward), with ddmin's revisits
+//! (`Dd`) or OPDD's single sweep per granularity (`OnePass`). `Wdd` is the
+//! `Dd` sweep with chunks halved by weight (the hosts' token weights, given
+//! with [`ListMin::weighted`]); `ProbDd` and `Cdd` hand the whole list to
+//! those searches (`crate::algorithms::listmin`), whose first step on a
+//! short list is also the removal of everything. Every variant keeps the
+//! reference code's rule that a configuration is tested at most once.
 
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use serde::{Deserialize, Serialize};
+use crate::algorithms::listmin::{weighted_halve, ConfigSearch, ListMinimiser};
 
-/// How the complement sweep repeats.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Revisit {
-    /// ddmin: sweep again while a sweep removed something; a repeated sweep
-    /// stops once it passes its last success without a new one.
-    #[default]
-    Dd,
-    /// OPDD: one sweep per granularity.
-    OnePass,
-}
+/// How a list is minimised; the name comes from the first two variants,
+/// which differ in how the complement sweep repeats:
+///
+/// * `Dd`: sweep again while a sweep removed something; a repeated sweep
+///   stops once it passes its last success without a new one.
+/// * `OnePass`: one sweep per granularity.
+pub type Revisit = ListMinimiser;
 
+#[derive(Clone)]
 enum Stage {
     /// Testing the removal of every atom.
     RemoveAll,
@@ -39,6 +41,7 @@ enum Stage {
 
 /// Minimises a list of `n` atoms; proposes configurations (kept indices) one
 /// at a time.
+#[derive(Clone)]
 pub struct ListMin {
     kept: Vec<bool>,
     /// Hashes of the configurations proposed so far: as in the reference
@@ -47,6 +50,18 @@ pub struct ListMin {
     chunks: Vec<Vec<usize>>,
     revisit: Revisit,
     stage: Stage,
+    /// What the newer minimisers add; boxed so that the common case stays
+    /// small (hosts keep a `ListMin` in their task enums).
+    extension: Option<Box<Extension>>,
+}
+
+/// The state only `Wdd`, `ProbDd` and `Cdd` need.
+#[derive(Clone)]
+enum Extension {
+    /// `Wdd`: the element weights.
+    Weights(Vec<u64>),
+    /// `ProbDd` and `Cdd`: the search the whole list is handed to.
+    Search(Box<dyn ConfigSearch>),
 }
 
 impl ListMin {
@@ -61,12 +76,35 @@ impl ListMin {
             } else {
                 Stage::RemoveAll
             },
+            extension: revisit
+                .search(n)
+                .map(|search| Box::new(Extension::Search(search))),
+        }
+    }
+
+    /// A minimiser over elements of these weights (token counts); only
+    /// `Wdd` reads them.
+    pub fn weighted(weights: Vec<u64>, revisit: Revisit) -> ListMin {
+        let mut min = ListMin::new(weights.len(), revisit);
+        if revisit == Revisit::Wdd {
+            min.extension = Some(Box::new(Extension::Weights(weights)));
+        }
+        min
+    }
+
+    fn search(&mut self) -> Option<&mut Box<dyn ConfigSearch>> {
+        match self.extension.as_deref_mut() {
+            Some(Extension::Search(search)) => Some(search),
+            _ => None,
         }
     }
 
     /// Atoms still kept.
     pub fn kept(&self) -> Vec<usize> {
-        (0..self.kept.len()).filter(|&i| self.kept[i]).collect()
+        match self.extension.as_deref() {
+            Some(Extension::Search(search)) => search.kept(),
+            _ => (0..self.kept.len()).filter(|&i| self.kept[i]).collect(),
+        }
     }
 
     /// The configuration (kept atoms) to test next, or `None` when done.
@@ -85,6 +123,9 @@ impl ListMin {
     }
 
     fn propose(&mut self) -> Option<Vec<usize>> {
+        if let Some(search) = self.search() {
+            return search.next_config();
+        }
         loop {
             match &mut self.stage {
                 Stage::Done => return None,
@@ -128,6 +169,10 @@ impl ListMin {
     }
 
     pub fn report(&mut self, interesting: bool) {
+        if let Some(search) = self.search() {
+            search.report(interesting);
+            return;
+        }
         match &mut self.stage {
             Stage::Done => {}
             Stage::RemoveAll => {
@@ -190,12 +235,29 @@ impl ListMin {
         else {
             unreachable!("only a sweep ends");
         };
-        if self.revisit == Revisit::Dd && *removed_in_sweep {
+        let revisits = matches!(self.revisit, Revisit::Dd | Revisit::Wdd);
+        if revisits && *removed_in_sweep {
             let stop_at = *last_success;
             self.start_sweep(stop_at);
         } else {
             self.refine();
         }
+    }
+
+    /// Halves a chunk: by count, or by weight for `Wdd`.
+    fn halve(&self, chunk: &[usize]) -> Vec<Vec<usize>> {
+        if chunk.len() < 2 {
+            return vec![chunk.to_vec()];
+        }
+        if let Some(Extension::Weights(weights)) = self.extension.as_deref() {
+            let atoms: Vec<u32> = chunk.iter().map(|&a| a as u32).collect();
+            return weighted_halve(&atoms, |a| weights[a as usize])
+                .into_iter()
+                .map(|half| half.into_iter().map(|a| a as usize).collect())
+                .collect();
+        }
+        let mid = chunk.len() / 2;
+        vec![chunk[..mid].to_vec(), chunk[mid..].to_vec()]
     }
 
     /// Drops removed atoms from the chunks and halves them; done when
@@ -209,17 +271,7 @@ impl ListMin {
             .filter(|c| !c.is_empty())
             .collect();
         let live: usize = chunks.iter().map(Vec::len).sum();
-        let refined: Vec<Vec<usize>> = chunks
-            .iter()
-            .flat_map(|c| {
-                if c.len() < 2 {
-                    vec![c.clone()]
-                } else {
-                    let mid = c.len() / 2;
-                    vec![c[..mid].to_vec(), c[mid..].to_vec()]
-                }
-            })
-            .collect();
+        let refined: Vec<Vec<usize>> = chunks.iter().flat_map(|c| self.halve(c)).collect();
         if live <= 1 || refined.len() == chunks.len() {
             self.chunks = chunks;
             self.stage = Stage::Done;
@@ -227,6 +279,24 @@ impl ListMin {
             self.chunks = refined;
             self.stage = Stage::Subset(0);
         }
+    }
+}
+
+impl ConfigSearch for ListMin {
+    fn next_config(&mut self) -> Option<Vec<usize>> {
+        ListMin::next_config(self)
+    }
+
+    fn report(&mut self, interesting: bool) {
+        ListMin::report(self, interesting)
+    }
+
+    fn kept(&self) -> Vec<usize> {
+        ListMin::kept(self)
+    }
+
+    fn boxed_clone(&self) -> Box<dyn ConfigSearch> {
+        Box::new(self.clone())
     }
 }
 

@@ -122,7 +122,7 @@ pub struct TreeOptions {
     /// for the others, as in the papers).
     pub replace: Option<bool>,
     /// List minimisation (default: ddmin revisits for perses, OPDD for the
-    /// hybrid).
+    /// hybrid, ddmin for the HDD family).
     pub revisit: Option<Revisit>,
     /// Hoisting for the HDD family.
     pub hoisting: Hoisting,
@@ -216,6 +216,7 @@ pub fn build_tree(
                     hoisting: options.hoisting,
                     prep: options.prep,
                     ddmin: options.ddmin,
+                    list_min: options.revisit.unwrap_or_default(),
                 },
             ))
         }

@@ -1,0 +1,273 @@
+//! The list minimisers a host can choose (`--list-min`): ddmin and OPDD,
+//! and the newer ProbDD, CDD and WDD.
+//!
+//! A host minimises a list of atoms: the units of a text (the top-level
+//! algorithms), the nodes of one tree level or one node's children (HDD),
+//! the elements of a list node (Perses, Pardis Hybrid's groups). ddmin and
+//! W-ddmin are [`super::Ddmin`] (weighted or not), which proposes whole
+//! batches. ProbDD and CDD decide one removal at a time, so they are
+//! written as a [`ConfigSearch`] over positions `0..n` and driven by
+//! [`Sequential`], which turns any such search into an [`Algorithm`] over
+//! atoms (one-candidate batches), optionally to a fixed point.
+
+mod cdd;
+mod probdd;
+mod wdd;
+
+pub use cdd::{subset_size, Cdd};
+pub use probdd::{ProbDd, INITIAL_PROBABILITY};
+pub use wdd::{weighted_halve, weighted_split};
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::Ddmin;
+use crate::{Algorithm, Atoms, Batch, BatchOutcome, Candidate, Phase};
+
+/// Which algorithm minimises a list.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ListMinimiser {
+    /// ddmin (in the Perses list minimiser: with its revisits).
+    #[default]
+    Dd,
+    /// One pass per granularity (OPDD).
+    OnePass,
+    /// Probabilistic delta debugging.
+    #[serde(rename = "probdd")]
+    ProbDd,
+    /// Counter-based delta debugging.
+    Cdd,
+    /// Weighted ddmin: parts of equal weight instead of equal count.
+    Wdd,
+}
+
+impl ListMinimiser {
+    pub const ALL: [ListMinimiser; 5] = [
+        ListMinimiser::Dd,
+        ListMinimiser::OnePass,
+        ListMinimiser::ProbDd,
+        ListMinimiser::Cdd,
+        ListMinimiser::Wdd,
+    ];
+
+    /// The name on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            ListMinimiser::Dd => "dd",
+            ListMinimiser::OnePass => "opdd",
+            ListMinimiser::ProbDd => "probdd",
+            ListMinimiser::Cdd => "cdd",
+            ListMinimiser::Wdd => "wdd",
+        }
+    }
+
+    /// The search of a sequential minimiser over `n` elements; `None` for
+    /// the batch ones (ddmin, W-ddmin) and OPDD, which each host runs its own way.
+    pub fn search(self, n: usize) -> Option<Box<dyn ConfigSearch>> {
+        match self {
+            ListMinimiser::ProbDd => Some(Box::new(ProbDd::new(n, INITIAL_PROBABILITY))),
+            ListMinimiser::Cdd => Some(Box::new(Cdd::new(n, INITIAL_PROBABILITY))),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for ListMinimiser {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for ListMinimiser {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        ListMinimiser::ALL
+            .into_iter()
+            .find(|m| m.name() == s)
+            .ok_or_else(|| format!("`{s}`: expected dd, opdd, probdd, cdd or wdd"))
+    }
+}
+
+/// A list minimiser that proposes one configuration at a time.
+pub trait ConfigSearch {
+    /// The positions (ascending, in `0..n`) the next configuration keeps, or
+    /// `None` when the search is over.
+    fn next_config(&mut self) -> Option<Vec<usize>>;
+
+    /// Whether the configuration last proposed was interesting.
+    fn report(&mut self, interesting: bool);
+
+    /// The positions kept so far.
+    fn kept(&self) -> Vec<usize>;
+
+    /// A copy in the same state (for looking ahead).
+    fn boxed_clone(&self) -> Box<dyn ConfigSearch>;
+}
+
+impl Clone for Box<dyn ConfigSearch> {
+    fn clone(&self) -> Self {
+        self.boxed_clone()
+    }
+}
+
+/// An algorithm over a list of atoms whose result a host reads back as the
+/// atoms it kept (HDD deletes the others).
+pub trait ListAlgorithm<A: Atoms>: Algorithm {
+    /// The atoms kept so far (ascending indices).
+    fn kept_atoms(&self) -> Vec<u32>;
+
+    /// The atoms candidate `index` of the current batch keeps.
+    fn candidate_atoms(&self, index: usize) -> Vec<u32>;
+
+    fn list_atoms(&self) -> &A;
+}
+
+impl<A: Atoms> ListAlgorithm<A> for Ddmin<A> {
+    fn kept_atoms(&self) -> Vec<u32> {
+        self.kept().to_vec()
+    }
+
+    fn candidate_atoms(&self, index: usize) -> Vec<u32> {
+        self.candidate_kept(index)
+    }
+
+    fn list_atoms(&self) -> &A {
+        self.atoms()
+    }
+}
+
+/// Makes the search of a sequential minimiser over `n` elements.
+pub type SearchFactory = Box<dyn Fn(usize) -> Box<dyn ConfigSearch>>;
+
+/// Runs a [`ConfigSearch`] over atoms, one candidate per batch. With
+/// `fixed_point`, a new search starts over the result while the last one
+/// removed something.
+pub struct Sequential<A: Atoms> {
+    atoms: A,
+    name: &'static str,
+    factory: SearchFactory,
+    fixed_point: bool,
+    /// The atoms the current search runs over (its position `i` is `base[i]`).
+    base: Vec<u32>,
+    search: Box<dyn ConfigSearch>,
+    /// The atoms of the candidate under test.
+    proposal: Vec<u32>,
+    round: u32,
+    done: bool,
+}
+
+impl<A: Atoms> Sequential<A> {
+    pub fn new(atoms: A, name: &'static str, factory: SearchFactory, fixed_point: bool) -> Self {
+        let base: Vec<u32> = (0..atoms.count() as u32).collect();
+        let search = factory(base.len());
+        Sequential {
+            atoms,
+            name,
+            factory,
+            fixed_point,
+            base,
+            search,
+            proposal: Vec::new(),
+            round: 1,
+            done: false,
+        }
+    }
+
+    /// ProbDD or CDD over `atoms`; `None` for the other minimisers.
+    pub fn for_minimiser(atoms: A, minimiser: ListMinimiser, fixed_point: bool) -> Option<Self> {
+        minimiser.search(0)?;
+        let factory: SearchFactory = Box::new(move |n| {
+            minimiser
+                .search(n)
+                .expect("a sequential minimiser has a search")
+        });
+        Some(Sequential::new(
+            atoms,
+            minimiser.name(),
+            factory,
+            fixed_point,
+        ))
+    }
+
+    fn to_atoms(&self, positions: Vec<usize>) -> Vec<u32> {
+        positions.into_iter().map(|p| self.base[p]).collect()
+    }
+
+    pub fn kept(&self) -> Vec<u32> {
+        self.to_atoms(self.search.kept())
+    }
+}
+
+impl<A: Atoms> Algorithm for Sequential<A> {
+    fn next_batch(&mut self) -> Option<Batch> {
+        while !self.done {
+            if let Some(config) = self.search.next_config() {
+                self.proposal = self.to_atoms(config);
+                return Some(Batch { len: 1 });
+            }
+            let kept = self.kept();
+            if self.fixed_point && kept.len() < self.base.len() {
+                self.search = (self.factory)(kept.len());
+                self.base = kept;
+                self.round += 1;
+            } else {
+                self.done = true;
+            }
+        }
+        None
+    }
+
+    fn candidate(&mut self, _index: usize) -> Candidate {
+        self.atoms.candidate(&mut self.proposal.iter().copied())
+    }
+
+    fn describe(&self, _index: usize) -> String {
+        let live = self.search.kept().len();
+        format!(
+            "{}: remove {} of the {live} {} left",
+            self.name,
+            live - self.proposal.len(),
+            self.atoms.noun()
+        )
+    }
+
+    fn report(&mut self, outcome: &BatchOutcome) {
+        self.search.report(outcome.first().is_some());
+    }
+
+    fn current(&self) -> Vec<u8> {
+        self.atoms.candidate(&mut self.kept().into_iter()).content
+    }
+
+    fn current_units(&self) -> usize {
+        self.atoms.candidate(&mut self.kept().into_iter()).units
+    }
+
+    fn phase(&self) -> Phase {
+        let live = self.search.kept().len();
+        let removing = live.saturating_sub(self.proposal.len()).max(1);
+        Phase {
+            pass: self.atoms.pass(),
+            round: self.round,
+            granularity: live.div_ceil(removing),
+        }
+    }
+}
+
+impl<A: Atoms> ListAlgorithm<A> for Sequential<A> {
+    fn kept_atoms(&self) -> Vec<u32> {
+        self.kept()
+    }
+
+    fn candidate_atoms(&self, _index: usize) -> Vec<u32> {
+        self.proposal.clone()
+    }
+
+    fn list_atoms(&self) -> &A {
+        &self.atoms
+    }
+}
