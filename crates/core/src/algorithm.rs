@@ -75,6 +75,15 @@ impl Counter {
 
 /// A reduction algorithm as a state machine driven by [`crate::Reduction`].
 pub trait Algorithm {
+    /// The driver's window: how many tests may run at once. An algorithm
+    /// that proposes speculative batches (the candidates it would try next
+    /// if the earlier ones fail) sizes them by it, so that the window stays
+    /// full; at a window of 1 such batches are not worth their bookkeeping.
+    /// A driver calls it before the first batch (and again if its window
+    /// changes); an algorithm never told picks its own default. The default
+    /// implementation ignores it.
+    fn set_window(&mut self, _window: usize) {}
+
     /// The next batch to test, or `None` when the algorithm has finished.
     fn next_batch(&mut self) -> Option<Batch>;
 

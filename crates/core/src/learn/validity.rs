@@ -35,6 +35,13 @@ pub trait ValidityModel {
     fn counters(&self) -> Vec<Counter> {
         Vec::new()
     }
+
+    /// A copy that learns apart from this one, for a reducer that looks
+    /// ahead (speculative batches); `None` if the model cannot be copied,
+    /// and then the reducer proposes one candidate at a time.
+    fn fork(&self) -> Option<Box<dyn ValidityModel>> {
+        None
+    }
 }
 
 /// Tries everything: model-guided Pardis becomes Pardis.
@@ -44,6 +51,10 @@ impl ValidityModel for AlwaysTry {
     fn predict(&mut self, _kind: &str) -> bool {
         true
     }
+
+    fn fork(&self) -> Option<Box<dyn ValidityModel>> {
+        Some(Box::new(AlwaysTry))
+    }
 }
 
 /// The trained per-kind table, fixed for the whole run.
@@ -52,6 +63,10 @@ pub struct KindTable(pub Rc<ModelFile>);
 impl ValidityModel for KindTable {
     fn predict(&mut self, kind: &str) -> bool {
         self.0.valid(kind)
+    }
+
+    fn fork(&self) -> Option<Box<dyn ValidityModel>> {
+        Some(Box::new(KindTable(Rc::clone(&self.0))))
     }
 }
 
@@ -84,6 +99,7 @@ impl Default for OnlineRule {
 }
 
 /// Per-kind success rates learned during the run.
+#[derive(Clone)]
 pub struct OnlineValidity {
     rule: OnlineRule,
     prior: Option<Rc<ModelFile>>,
@@ -142,5 +158,9 @@ impl ValidityModel for OnlineValidity {
 
     fn counters(&self) -> Vec<Counter> {
         vec![Counter::new("explored", self.explored)]
+    }
+
+    fn fork(&self) -> Option<Box<dyn ValidityModel>> {
+        Some(Box::new(self.clone()))
     }
 }

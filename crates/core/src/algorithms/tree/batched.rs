@@ -16,6 +16,14 @@
 //! one): a removed chunk counts as a success for each of its nodes, a failed
 //! single node as a failure; a failed chunk of several says nothing about
 //! any one node and is not counted.
+//!
+//! At a window above 1 a batch of the kind's queue proposes several chunks:
+//! the ones the queue would give next if each chunk before failed (found on
+//! a copy of the queue; a failure changes no edit). The reducer replays the
+//! failures before the first interesting chunk and that success, so the
+//! path is the sequential one at every window. The look-ahead stops where
+//! the kind's queue runs dry, because the schedule's next choice depends on
+//! the success model. The clean-up is Pardis, which looks ahead itself.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -24,6 +32,7 @@ use std::rc::Rc;
 use super::joint::JointQueue;
 use super::priority::{PriorityOptions, PriorityReducer, Variant};
 use super::schedule::{stop_early, take_best, BatchRecord, Rated, Snapshot};
+use super::speculation::{lookahead, UNTOLD_LOOKAHEAD};
 use super::state::{TieBreak, TreeState};
 use crate::learn::{trial_features, SuccessModel, Trial};
 use crate::tree::{NodeId, Tree, TreeEdit};
@@ -48,10 +57,28 @@ pub struct TypeBatchedOptions {
     pub cleanup: PriorityOptions,
 }
 
-/// The batch under way.
+/// The kind's batch under way.
 struct Running {
     queue: JointQueue,
-    chunk: Vec<NodeId>,
+    /// The chunks proposed to the driver: the one popped from `queue`,
+    /// then the look-ahead's.
+    chunks: Vec<Chunk>,
+}
+
+/// One candidate: the nodes removed together.
+struct Chunk {
+    nodes: Vec<NodeId>,
+    /// Their expected gain when the queue gave them (for descriptions).
+    expected_gain: f64,
+}
+
+impl Chunk {
+    fn new(nodes: Vec<NodeId>, queue: &JointQueue) -> Chunk {
+        Chunk {
+            expected_gain: queue.expected_gain(&nodes),
+            nodes,
+        }
+    }
 }
 
 enum Stage {
@@ -148,6 +175,8 @@ pub struct TypeBatched {
     options: TypeBatchedOptions,
     stage: Stage,
     scheduler: Scheduler,
+    /// The longest batch to propose (the clean-up's too).
+    lookahead: usize,
 }
 
 impl TypeBatched {
@@ -181,6 +210,7 @@ impl TypeBatched {
                 state,
                 running: None,
             },
+            lookahead: UNTOLD_LOOKAHEAD,
         }
     }
 
@@ -189,29 +219,75 @@ impl TypeBatched {
         else {
             unreachable!("the clean-up starts once, from batching")
         };
-        self.stage = Stage::Cleanup(Box::new(PriorityReducer::from_state(
-            state,
-            Variant::Pardis,
-            self.options.cleanup,
-        )));
+        let mut pardis = PriorityReducer::from_state(state, Variant::Pardis, self.options.cleanup);
+        pardis.lookahead_to(self.lookahead);
+        self.stage = Stage::Cleanup(Box::new(pardis));
+    }
+
+    /// The verdict on one chunk of the kind's batch.
+    fn settle(
+        scheduler: &mut Scheduler,
+        state: &mut TreeState,
+        run: &mut Running,
+        chunk: &[NodeId],
+        interesting: bool,
+    ) {
+        let record = scheduler.log.last_mut().expect("a batch is logged");
+        record.candidates += 1;
+        if interesting {
+            record.accepted += 1;
+            for &n in chunk {
+                record.tokens_removed += u64::from(run.queue.weight(n));
+                state.edit.remove(n);
+                scheduler.success.observe(state.tree.kind_name(n), true);
+            }
+        } else {
+            if let [node] = chunk[..] {
+                scheduler.success.observe(state.tree.kind_name(node), false);
+            }
+            run.queue.failed(state, chunk);
+        }
     }
 }
 
 impl Algorithm for TypeBatched {
+    fn set_window(&mut self, window: usize) {
+        self.lookahead = lookahead(window);
+        if let Stage::Cleanup(pardis) = &mut self.stage {
+            pardis.set_window(window);
+        }
+    }
+
     fn next_batch(&mut self) -> Option<Batch> {
         loop {
             match &mut self.stage {
                 Stage::Cleanup(pardis) => return pardis.next_batch(),
                 Stage::Switching => unreachable!("never left switching"),
                 Stage::Batching {
+                    state,
                     running: running @ Some(_),
-                    ..
                 } => {
                     let run = running.as_mut().expect("matched");
                     let chunk = run.queue.pop_chunk();
                     if !chunk.is_empty() {
-                        run.chunk = chunk;
-                        return Some(Batch { len: 1 });
+                        run.chunks = vec![Chunk::new(chunk, &run.queue)];
+                        if self.lookahead > 1 {
+                            // The chunks that would follow if every one so
+                            // far failed.
+                            let mut ahead = run.queue.clone();
+                            while run.chunks.len() < self.lookahead {
+                                let last = &run.chunks[run.chunks.len() - 1];
+                                ahead.failed(state, &last.nodes);
+                                let next = ahead.pop_chunk();
+                                if next.is_empty() {
+                                    break;
+                                }
+                                run.chunks.push(Chunk::new(next, &ahead));
+                            }
+                        }
+                        return Some(Batch {
+                            len: run.chunks.len(),
+                        });
                     }
                     *running = None;
                 }
@@ -224,7 +300,7 @@ impl Algorithm for TypeBatched {
                                 self.options.mode == BatchMode::Single,
                                 self.options.tie_break,
                             ),
-                            chunk: Vec::new(),
+                            chunks: Vec::new(),
                         });
                     }
                     None => self.start_cleanup(),
@@ -239,7 +315,7 @@ impl Algorithm for TypeBatched {
             Stage::Batching {
                 state,
                 running: Some(run),
-            } => state.candidate_without(&run.chunk),
+            } => state.candidate_without(&run.chunks[index].nodes),
             _ => unreachable!("no candidate outside a batch"),
         }
     }
@@ -258,7 +334,7 @@ impl Algorithm for TypeBatched {
             Stage::Batching {
                 state,
                 running: Some(run),
-            } => Some(state.edit_without(&run.chunk)),
+            } => Some(state.edit_without(&run.chunks.get(index)?.nodes)),
             _ => None,
         }
     }
@@ -270,14 +346,17 @@ impl Algorithm for TypeBatched {
                 state,
                 running: Some(run),
             } => {
-                let kind = state.tree.kind_name(run.chunk[0]);
-                let tokens: u32 = run.chunk.iter().map(|&n| run.queue.weight(n)).sum();
+                let Some(chunk) = run.chunks.get(index) else {
+                    return String::new();
+                };
+                let kind = state.tree.kind_name(chunk.nodes[0]);
+                let tokens: u32 = chunk.nodes.iter().map(|&n| run.queue.weight(n)).sum();
                 format!(
                     "{}: remove {} `{kind}` node{} together ({tokens} tokens, expected gain {:.1})",
                     self.name,
-                    run.chunk.len(),
-                    if run.chunk.len() == 1 { "" } else { "s" },
-                    run.queue.expected_gain(&run.chunk)
+                    chunk.nodes.len(),
+                    if chunk.nodes.len() == 1 { "" } else { "s" },
+                    chunk.expected_gain
                 )
             }
             _ => String::new(),
@@ -290,7 +369,7 @@ impl Algorithm for TypeBatched {
             Stage::Batching {
                 state,
                 running: Some(run),
-            } => match run.chunk[..] {
+            } => match run.chunks.get(index)?.nodes[..] {
                 [node] => Some(trial_features(
                     &state.tree,
                     &state.edit,
@@ -303,8 +382,10 @@ impl Algorithm for TypeBatched {
         }
     }
 
+    /// Replays the batch on the real queue: the failed chunks before the
+    /// first interesting one, then that success (or, with none, every
+    /// failure). The look-ahead took these very steps.
     fn report(&mut self, outcome: &BatchOutcome) {
-        let interesting = outcome.first().is_some();
         let (state, run) = match &mut self.stage {
             Stage::Cleanup(pardis) => return pardis.report(outcome),
             Stage::Batching {
@@ -313,25 +394,21 @@ impl Algorithm for TypeBatched {
             } => (state, run),
             _ => return,
         };
-        let chunk = std::mem::take(&mut run.chunk);
-        let record = self.scheduler.log.last_mut().expect("a batch is logged");
-        record.candidates += 1;
-        if interesting {
-            record.accepted += 1;
-            for &n in &chunk {
-                record.tokens_removed += u64::from(run.queue.weight(n));
-                state.edit.remove(n);
-                self.scheduler
-                    .success
-                    .observe(state.tree.kind_name(n), true);
+        let winner = outcome.first();
+        let chunks = std::mem::take(&mut run.chunks);
+        let tested = winner.map_or(chunks.len(), |k| k + 1);
+        for (index, chunk) in chunks.into_iter().take(tested).enumerate() {
+            if index > 0 {
+                let popped = run.queue.pop_chunk();
+                debug_assert_eq!(popped, chunk.nodes, "the replay pops chunk {index}");
             }
-        } else {
-            if let [node] = chunk[..] {
-                self.scheduler
-                    .success
-                    .observe(state.tree.kind_name(node), false);
-            }
-            run.queue.failed(state, &chunk);
+            Self::settle(
+                &mut self.scheduler,
+                state,
+                run,
+                &chunk.nodes,
+                winner == Some(index),
+            );
         }
     }
 

@@ -54,7 +54,8 @@ impl PartialEq for Queued {
 
 impl Eq for Queued {}
 
-/// The queue of one batch.
+/// The queue of one batch (cloned to look ahead).
+#[derive(Clone)]
 pub struct JointQueue {
     /// The kind batched; `None` for every removable kind (type-agnostic).
     kind: Option<u16>,

@@ -8,6 +8,7 @@ mod joint;
 mod listmin;
 mod priority;
 mod schedule;
+mod speculation;
 mod state;
 
 pub use batched::{BatchMode, TypeBatched, TypeBatchedOptions};

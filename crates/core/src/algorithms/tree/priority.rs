@@ -24,6 +24,16 @@
 //! `recover`, plain Pardis passes follow the model-guided fixed point when
 //! its last pass skipped something, so what the model ruled out wrongly is
 //! found again.
+//!
+//! At a window above 1 a pop is not tested alone: the reducer proposes a
+//! speculative batch, the candidates it would propose next if each one
+//! before failed, found by running a forked copy of its state machine (the
+//! heap, the task, the list minimiser, the model) on the assumption that
+//! every candidate fails. A failure changes no edit in Pardis (the node's
+//! children are queued), so the look-ahead is cheap and exact. The driver
+//! adopts the first interesting candidate in batch order; the reducer then
+//! replays the failures before it and that success on its real state, so
+//! it takes the sequential path at every window size.
 
 use std::collections::BinaryHeap;
 use std::rc::Rc;
@@ -31,6 +41,7 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 
 use super::listmin::{ListMin, Revisit};
+use super::speculation::{lookahead, UNTOLD_LOOKAHEAD};
 use super::state::{PrepOptions, Replacement, TieBreak, TreeState};
 use crate::learn::{trial_features, Trial, ValidityModel};
 use crate::tree::{NodeId, Tree, TreeEdit};
@@ -82,8 +93,11 @@ enum Task {
         nodes: Vec<NodeId>,
         /// For Perses: the list node whose remaining children are queued after.
         owner: Option<NodeId>,
-        min: ListMin,
+        min: Box<ListMin>,
         config: Vec<usize>,
+        /// The verdicts reported to `min` so far: a fork rebuilds the
+        /// minimiser by replaying them (it is deterministic).
+        verdicts: Vec<bool>,
     },
     /// Trying `candidates[pos]` in place of `node`.
     Replace {
@@ -103,18 +117,52 @@ struct Gate {
     skipped_in_pass: u64,
 }
 
-pub struct PriorityReducer {
+/// What a candidate changes in the edit it builds on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Change {
+    Remove(Vec<NodeId>),
+    Replace(NodeId, Replacement),
+}
+
+/// One candidate of a batch.
+struct Proposal {
+    /// The edit the change applies to; `None`: the reducer's current edit.
+    /// A look-ahead that finishes a list minimisation applies what the
+    /// list kept, and the candidates after it build on that.
+    base: Option<Rc<TreeEdit>>,
+    change: Change,
+    description: String,
+    /// A single-node removal: the node and its token weight.
+    removes: Option<(NodeId, u32)>,
+}
+
+/// The reducer's state machine: it proposes one candidate at a time and
+/// learns its verdict. Forked to look ahead.
+struct Walk {
     state: TreeState,
     gate: Option<Gate>,
     variant: Variant,
     options: PriorityOptions,
     heap: BinaryHeap<Entry>,
-    weights: Vec<u32>,
-    bfs: Vec<u32>,
+    /// Token weights and breadth-first positions of the pass (shared with
+    /// forks: a pass never changes them).
+    weights: Rc<Vec<u32>>,
+    bfs: Rc<Vec<u32>>,
     round: u32,
     changed: bool,
     task: Task,
     done: bool,
+    /// Counts the changes to `state.edit`, so a look-ahead knows whether
+    /// its candidates still build on the real edit.
+    version: u64,
+}
+
+pub struct PriorityReducer {
+    walk: Walk,
+    /// The longest batch to propose.
+    lookahead: usize,
+    /// The candidates of the batch under test, in order.
+    batch: Vec<Proposal>,
 }
 
 const INF: u32 = u32::MAX;
@@ -130,28 +178,33 @@ impl PriorityReducer {
         variant: Variant,
         options: PriorityOptions,
     ) -> PriorityReducer {
-        let mut reducer = PriorityReducer {
+        let mut walk = Walk {
             state,
             gate: None,
             variant,
             options,
             heap: BinaryHeap::new(),
-            weights: Vec::new(),
-            bfs: Vec::new(),
+            weights: Rc::default(),
+            bfs: Rc::default(),
             round: 0,
             changed: false,
             task: Task::Idle,
             done: false,
+            version: 0,
         };
-        reducer.start_pass();
-        reducer
+        walk.start_pass();
+        PriorityReducer {
+            walk,
+            lookahead: UNTOLD_LOOKAHEAD,
+            batch: Vec::new(),
+        }
     }
 
     /// Model-guided Pardis: `model` decides which removals reach the oracle
     /// (only the one-node-at-a-time variants consult it); with `recover`,
     /// plain passes follow the model-guided fixed point.
     pub fn with_gate(mut self, model: Box<dyn ValidityModel>, recover: bool) -> PriorityReducer {
-        self.gate = Some(Gate {
+        self.walk.gate = Some(Gate {
             model,
             recover,
             off: false,
@@ -161,12 +214,92 @@ impl PriorityReducer {
         self
     }
 
+    /// Proposes batches of up to `length` candidates (type batching hands
+    /// its own look-ahead to its clean-up).
+    pub(crate) fn lookahead_to(&mut self, length: usize) {
+        self.lookahead = length.max(1);
+    }
+
+    /// The current candidates' edit base.
+    fn base<'a>(&'a self, proposal: &'a Proposal) -> &'a TreeEdit {
+        proposal.base.as_deref().unwrap_or(&self.walk.state.edit)
+    }
+}
+
+impl Walk {
     fn label(&self) -> &'static str {
         match &self.gate {
             Some(gate) if gate.off => "model-pardis (recover)",
             Some(_) => "model-pardis",
             None => self.variant.name(),
         }
+    }
+
+    /// A copy to look ahead with, or `None` when the model cannot be
+    /// copied.
+    fn fork(&self) -> Option<Walk> {
+        let gate = match &self.gate {
+            Some(gate) => Some(Gate {
+                model: gate.model.fork()?,
+                recover: gate.recover,
+                off: gate.off,
+                skipped: gate.skipped,
+                skipped_in_pass: gate.skipped_in_pass,
+            }),
+            None => None,
+        };
+        let task = match &self.task {
+            Task::Idle => Task::Idle,
+            Task::Remove(node) => Task::Remove(*node),
+            Task::Replace {
+                node,
+                candidates,
+                pos,
+            } => Task::Replace {
+                node: *node,
+                candidates: candidates.clone(),
+                pos: *pos,
+            },
+            Task::List {
+                nodes,
+                owner,
+                config,
+                verdicts,
+                ..
+            } => {
+                // The minimiser as it stands: every proposal and verdict
+                // again, then the configuration under test.
+                let mut min = Box::new(ListMin::new(nodes.len(), self.options.revisit));
+                for &verdict in verdicts {
+                    min.next_config()
+                        .expect("the replay proposes what the run did");
+                    min.report(verdict);
+                }
+                let again = min.next_config();
+                debug_assert_eq!(again.as_ref(), Some(config));
+                Task::List {
+                    nodes: nodes.clone(),
+                    owner: *owner,
+                    min,
+                    config: config.clone(),
+                    verdicts: verdicts.clone(),
+                }
+            }
+        };
+        Some(Walk {
+            state: self.state.clone(),
+            gate,
+            variant: self.variant,
+            options: self.options,
+            heap: self.heap.clone(),
+            weights: Rc::clone(&self.weights),
+            bfs: Rc::clone(&self.bfs),
+            round: self.round,
+            changed: self.changed,
+            task,
+            done: self.done,
+            version: self.version,
+        })
     }
 
     /// Whether the removal of `node` goes to the oracle.
@@ -199,8 +332,8 @@ impl PriorityReducer {
         }
         self.round += 1;
         self.changed = false;
-        self.weights = self.state.live_weights();
-        self.bfs = self.state.bfs_order(self.options.tie_break);
+        self.weights = Rc::new(self.state.live_weights());
+        self.bfs = Rc::new(self.state.bfs_order(self.options.tie_break));
         self.heap.clear();
         if !self.state.edit.is_removed(Tree::ROOT) {
             let root = self.state.tree.resolve(&self.state.edit, Tree::ROOT);
@@ -331,12 +464,13 @@ impl PriorityReducer {
     }
 
     fn start_list(&mut self, nodes: Vec<NodeId>, owner: Option<NodeId>) {
-        let min = ListMin::new(nodes.len(), self.options.revisit);
+        let min = Box::new(ListMin::new(nodes.len(), self.options.revisit));
         self.task = Task::List {
             nodes,
             owner,
             min,
             config: Vec::new(),
+            verdicts: Vec::new(),
         };
     }
 
@@ -346,6 +480,7 @@ impl PriorityReducer {
             if !kept.contains(&i) {
                 self.state.edit.remove(n);
                 self.changed = true;
+                self.version += 1;
             }
         }
         match owner {
@@ -357,29 +492,22 @@ impl PriorityReducer {
             }
         }
     }
-}
 
-fn sorted(mut nodes: Vec<NodeId>) -> Vec<NodeId> {
-    // Node ids are in document order.
-    nodes.sort_unstable();
-    nodes
-}
-
-impl Algorithm for PriorityReducer {
-    fn next_batch(&mut self) -> Option<Batch> {
+    /// Steps until a candidate is ready (`true`) or the reduction is over.
+    fn advance(&mut self) -> bool {
         loop {
             if self.done {
-                return None;
+                return false;
             }
             match &mut self.task {
-                Task::Remove(_) => return Some(Batch { len: 1 }),
+                Task::Remove(_) => return true,
                 Task::Replace {
                     node,
                     candidates,
                     pos,
                 } => {
                     if *pos < candidates.len() {
-                        return Some(Batch { len: 1 });
+                        return true;
                     }
                     let node = *node;
                     self.task = Task::Idle;
@@ -388,7 +516,7 @@ impl Algorithm for PriorityReducer {
                 Task::List { min, config, .. } => {
                     if let Some(next) = min.next_config() {
                         *config = next;
-                        return Some(Batch { len: 1 });
+                        return true;
                     }
                     let Task::List {
                         nodes, owner, min, ..
@@ -408,42 +536,37 @@ impl Algorithm for PriorityReducer {
         }
     }
 
-    fn candidate(&mut self, index: usize) -> Candidate {
-        let edit = self.candidate_edit(index).expect("a task is running");
-        Candidate {
-            content: self.state.tree.render(&edit),
-            units: self.state.tree.tokens(&edit),
-        }
-    }
-
-    fn tree_edit(&self) -> Option<TreeEdit> {
-        Some(self.state.edit.clone())
-    }
-
-    fn candidate_edit(&self, _index: usize) -> Option<TreeEdit> {
-        Some(match &self.task {
-            Task::Remove(node) => self.state.edit_without(&[*node]),
-            Task::List { nodes, config, .. } => {
-                let removed: Vec<NodeId> = (0..nodes.len())
+    /// The candidate ready after [`Walk::advance`], on `base` (`None`: this
+    /// walk's edit is the reducer's).
+    fn proposal(&self, base: Option<Rc<TreeEdit>>) -> Proposal {
+        let change = match &self.task {
+            Task::Remove(node) => Change::Remove(vec![*node]),
+            Task::List { nodes, config, .. } => Change::Remove(
+                (0..nodes.len())
                     .filter(|i| !config.contains(i))
                     .map(|i| nodes[i])
-                    .collect();
-                self.state.edit_without(&removed)
-            }
+                    .collect(),
+            ),
             Task::Replace {
                 node,
                 candidates,
                 pos,
-            } => {
-                let (node, by) = (*node, candidates[*pos]);
-                self.state
-                    .edit_with(|edit| self.state.apply(edit, node, by))
-            }
-            Task::Idle => return None,
-        })
+            } => Change::Replace(*node, candidates[*pos]),
+            Task::Idle => unreachable!("a candidate is ready"),
+        };
+        let removes = match &self.task {
+            Task::Remove(node) => Some((*node, self.weights[*node as usize])),
+            _ => None,
+        };
+        Proposal {
+            base,
+            change,
+            description: self.describe(),
+            removes,
+        }
     }
 
-    fn describe(&self, _index: usize) -> String {
+    fn describe(&self) -> String {
         let tree = &self.state.tree;
         let what = |n: NodeId| {
             format!(
@@ -483,20 +606,8 @@ impl Algorithm for PriorityReducer {
         }
     }
 
-    fn trial(&self, _index: usize) -> Option<Trial> {
-        match &self.task {
-            Task::Remove(node) => Some(trial_features(
-                &self.state.tree,
-                &self.state.edit,
-                *node,
-                self.weights[*node as usize],
-            )),
-            _ => None,
-        }
-    }
-
-    fn report(&mut self, outcome: &BatchOutcome) {
-        let interesting = outcome.first().is_some();
+    /// The verdict on the candidate ready after [`Walk::advance`].
+    fn report(&mut self, interesting: bool) {
         match &mut self.task {
             Task::Remove(node) => {
                 let node = *node;
@@ -508,11 +619,15 @@ impl Algorithm for PriorityReducer {
                 if interesting {
                     self.state.edit.remove(node);
                     self.changed = true;
+                    self.version += 1;
                 } else {
                     self.keep(node);
                 }
             }
-            Task::List { min, .. } => min.report(interesting),
+            Task::List { min, verdicts, .. } => {
+                min.report(interesting);
+                verdicts.push(interesting);
+            }
             Task::Replace {
                 node,
                 candidates,
@@ -525,6 +640,7 @@ impl Algorithm for PriorityReducer {
                     self.state.apply(&mut edit, node, by);
                     self.state.edit = edit;
                     self.changed = true;
+                    self.version += 1;
                     match by {
                         Replacement::Hoist(by) => self.push_children(by),
                         // The list's elements now stand in the node's
@@ -549,9 +665,114 @@ impl Algorithm for PriorityReducer {
             Task::Idle => {}
         }
     }
+}
+
+fn sorted(mut nodes: Vec<NodeId>) -> Vec<NodeId> {
+    // Node ids are in document order.
+    nodes.sort_unstable();
+    nodes
+}
+
+impl Algorithm for PriorityReducer {
+    fn set_window(&mut self, window: usize) {
+        self.lookahead = lookahead(window);
+    }
+
+    fn next_batch(&mut self) -> Option<Batch> {
+        self.batch.clear();
+        if !self.walk.advance() {
+            return None;
+        }
+        self.batch.push(self.walk.proposal(None));
+        if self.lookahead > 1 {
+            // The candidates that would follow if every one so far failed.
+            // A walk whose model cannot be copied proposes one at a time.
+            if let Some(mut ahead) = self.walk.fork() {
+                let mut base = None;
+                while self.batch.len() < self.lookahead {
+                    ahead.report(false);
+                    if !ahead.advance() {
+                        break;
+                    }
+                    if ahead.version != self.walk.version
+                        && base.as_ref().is_none_or(|(v, _)| *v != ahead.version)
+                    {
+                        base = Some((ahead.version, Rc::new(ahead.state.edit.clone())));
+                    }
+                    let proposal = ahead.proposal(base.as_ref().map(|(_, e)| Rc::clone(e)));
+                    self.batch.push(proposal);
+                }
+            }
+        }
+        Some(Batch {
+            len: self.batch.len(),
+        })
+    }
+
+    fn candidate(&mut self, index: usize) -> Candidate {
+        let edit = self.candidate_edit(index).expect("a batch is under test");
+        Candidate {
+            content: self.walk.state.tree.render(&edit),
+            units: self.walk.state.tree.tokens(&edit),
+        }
+    }
+
+    fn tree_edit(&self) -> Option<TreeEdit> {
+        Some(self.walk.state.edit.clone())
+    }
+
+    fn candidate_edit(&self, index: usize) -> Option<TreeEdit> {
+        let proposal = self.batch.get(index)?;
+        let mut edit = self.base(proposal).clone();
+        match &proposal.change {
+            Change::Remove(nodes) => nodes.iter().for_each(|&n| edit.remove(n)),
+            Change::Replace(node, by) => self.walk.state.apply(&mut edit, *node, *by),
+        }
+        Some(edit)
+    }
+
+    fn describe(&self, index: usize) -> String {
+        self.batch
+            .get(index)
+            .map(|p| p.description.clone())
+            .unwrap_or_default()
+    }
+
+    fn trial(&self, index: usize) -> Option<Trial> {
+        let proposal = self.batch.get(index)?;
+        let (node, weight) = proposal.removes?;
+        Some(trial_features(
+            &self.walk.state.tree,
+            self.base(proposal),
+            node,
+            weight,
+        ))
+    }
+
+    /// Replays the batch on the real state: the failures before the first
+    /// interesting candidate, then that success (or, with none, every
+    /// failure). The look-ahead took these very steps, so each replayed
+    /// step proposes the candidate the batch holds.
+    fn report(&mut self, outcome: &BatchOutcome) {
+        let winner = outcome.first();
+        let tested = winner.map_or(self.batch.len(), |k| k + 1);
+        for index in 0..tested {
+            if index > 0 {
+                let ready = self.walk.advance();
+                debug_assert!(ready, "the look-ahead found candidate {index}");
+                debug_assert_eq!(
+                    self.walk.proposal(None).change,
+                    self.batch[index].change,
+                    "the replay proposes the look-ahead's candidate {index}"
+                );
+            }
+            self.walk.report(winner == Some(index));
+        }
+        self.batch.clear();
+    }
 
     fn counters(&self) -> Vec<Counter> {
-        let Some(gate) = &self.gate else {
+        let Some(gate) = &self.walk.gate else {
             return Vec::new();
         };
         let mut counters = vec![Counter::new("skipped", gate.skipped)];
@@ -560,18 +781,18 @@ impl Algorithm for PriorityReducer {
     }
 
     fn current(&self) -> Vec<u8> {
-        self.state.current().content
+        self.walk.state.current().content
     }
 
     fn current_units(&self) -> usize {
-        self.state.tree.tokens(&self.state.edit)
+        self.walk.state.tree.tokens(&self.walk.state.edit)
     }
 
     fn phase(&self) -> Phase {
         Phase {
-            pass: std::borrow::Cow::Borrowed(self.label()),
-            round: self.round,
-            granularity: self.heap.len(),
+            pass: std::borrow::Cow::Borrowed(self.walk.label()),
+            round: self.walk.round,
+            granularity: self.walk.heap.len(),
         }
     }
 }

@@ -55,6 +55,7 @@ impl Replacement {
     }
 }
 
+#[derive(Clone)]
 pub struct TreeState {
     pub tree: Rc<Tree>,
     pub edit: TreeEdit,

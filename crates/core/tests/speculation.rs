@@ -1,0 +1,255 @@
+//! Speculative batches of the tree reducers on hand-built trees: a parallel
+//! window keeps several tests running, each running test is described,
+//! rendered and featured as the candidate it is, and every window takes the
+//! sequential path, with trained models too.
+
+#[allow(dead_code)]
+#[path = "learned/spec.rs"]
+mod spec;
+
+use std::rc::Rc;
+use std::time::Duration;
+
+use spec::*;
+use whittle_core::algorithms::tree::{build_tree, TreeOptions};
+use whittle_core::learn::{LearnOptions, Trial};
+use whittle_core::{Event, Reduction, ReductionOptions, Step, Verdict};
+
+const ALGORITHMS: &[&str] = &[
+    "pardis",
+    "pardis-hybrid",
+    "perses",
+    "perses-n",
+    "model-pardis",
+    "type-batched",
+    "type-batched-pardis",
+    "type-agnostic-joint",
+];
+
+/// Declarations used by statements, nested functions and loose
+/// statements: removals fail and succeed in turn.
+fn program() -> Spec {
+    let mut children = vec![tok("hello")];
+    for f in 0..3 {
+        let name = format!("F{f}");
+        let mut body = vec![tok(&format!("fn{f}"))];
+        body.push(declaration(&format!("{name}a"), 2, &[]));
+        body.push(statement(&format!("{f}x"), 2, &[&format!("{name}a")]));
+        body.push(removable(
+            "block",
+            vec![
+                statement(&format!("{f}y"), 3, &[]),
+                statement(&format!("{f}z"), 1, &["G"]),
+            ],
+        ));
+        children.push(removable("function", body));
+    }
+    children.push(declaration("G", 3, &[]));
+    for s in 0..4 {
+        children.push(statement(&format!("l{s}"), s + 1, &[]));
+    }
+    node("program", children)
+}
+
+/// `hello`, declarations before uses, and `st0x` (a statement in the
+/// first function) must stay.
+fn oracle(text: &str) -> bool {
+    needs_declarations(text) && text.split_whitespace().any(|w| w == "st0x_0")
+}
+
+/// What one run did.
+#[derive(Debug, PartialEq)]
+struct Outcome {
+    result: String,
+    accepted: Vec<usize>,
+    counters: Vec<(String, u64)>,
+    /// Each query's content with its trial features and description.
+    queries: Vec<(String, Option<Trial>, String)>,
+    max_in_flight: usize,
+}
+
+/// Runs `algorithm` at `window`; running tests finish in an order drawn
+/// from `seed` (the newest first for seed 0).
+fn reduce(algorithm: &str, options: TreeOptions, window: usize, seed: u64) -> Outcome {
+    let spec = program();
+    let mut algo = build_tree(algorithm, Rc::new(build(&spec)), options).unwrap();
+    algo.set_window(window);
+    let mut reduction = Reduction::new(
+        algo,
+        ReductionOptions {
+            window,
+            check_original: false,
+            ..ReductionOptions::default()
+        },
+    );
+    let mut state = seed;
+    let mut below = |n: usize| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((state >> 33) % n as u64) as usize
+    };
+    let mut running: Vec<(u64, Verdict)> = Vec::new();
+    let mut outcome = Outcome {
+        result: String::new(),
+        accepted: Vec::new(),
+        counters: Vec::new(),
+        queries: Vec::new(),
+        max_in_flight: 0,
+    };
+    loop {
+        let step = reduction.poll();
+        for event in reduction.drain_events() {
+            if let Event::Accepted { size } = event {
+                outcome.accepted.push(size.bytes);
+            }
+        }
+        match step {
+            Step::Test(request) => {
+                let text = String::from_utf8(request.content.to_vec()).unwrap();
+                // The running test's edit renders its content.
+                let spec_tree = build(&spec);
+                let edit = reduction.test_edit(request.id).expect("a tree edit");
+                assert_eq!(spec_tree.render(&edit), request.content.as_slice());
+                let description = reduction.describe_test(request.id).unwrap();
+                assert!(!description.is_empty());
+                outcome
+                    .queries
+                    .push((text.clone(), reduction.trial(request.id), description));
+                running.push((request.id, Verdict::from(oracle(&text))));
+                outcome.max_in_flight = outcome.max_in_flight.max(running.len());
+            }
+            Step::Wait => {
+                let pick = if seed == 0 {
+                    running.len() - 1
+                } else {
+                    below(running.len())
+                };
+                let (id, verdict) = running.swap_remove(pick);
+                reduction.complete(id, verdict, Duration::ZERO);
+            }
+            Step::Done => break,
+        }
+    }
+    outcome.result = String::from_utf8(reduction.best().to_vec()).unwrap();
+    outcome.counters = reduction
+        .counters()
+        .into_iter()
+        .map(|c| (c.name.to_string(), c.value))
+        .collect();
+    outcome
+}
+
+/// A trained validity table that rules out `block`, and a success model
+/// for the type schedule.
+fn trained() -> TreeOptions {
+    let json = r#"{"language": "test",
+        "validity": {"default": true, "kinds": {"block": false}},
+        "success": {"default": {"w": 0, "b": 0, "frequency": 0.5, "trials": 0},
+                    "kinds": {"statement": {"w": 1, "b": 1, "frequency": 0.8, "trials": 9}}}}"#;
+    let mut options = with_model(model(json), false);
+    options.learn.recover = true;
+    options
+}
+
+fn option_sets() -> Vec<(&'static str, TreeOptions)> {
+    vec![
+        ("online", TreeOptions::default()),
+        ("trained", trained()),
+        (
+            "online, no replacement",
+            TreeOptions {
+                replace: Some(false),
+                learn: LearnOptions::default(),
+                ..TreeOptions::default()
+            },
+        ),
+    ]
+}
+
+#[test]
+fn every_window_takes_the_sequential_path() {
+    for (what, options) in option_sets() {
+        for algorithm in ALGORITHMS {
+            let sequential = reduce(algorithm, options.clone(), 1, 0);
+            assert!(oracle(&sequential.result), "{what} {algorithm}");
+            assert!(!sequential.accepted.is_empty(), "{what} {algorithm}");
+            assert_eq!(sequential.max_in_flight, 1);
+            for window in 2..=8 {
+                for seed in [0, 3 + window as u64, 101 * window as u64] {
+                    let parallel = reduce(algorithm, options.clone(), window, seed);
+                    let case = format!("{what} {algorithm} j={window} seed={seed}");
+                    assert_eq!(parallel.result, sequential.result, "{case}");
+                    assert_eq!(parallel.accepted, sequential.accepted, "{case}");
+                    // The model's decisions are the sequential run's:
+                    // speculation works on a copy of it.
+                    assert_eq!(parallel.counters, sequential.counters, "{case}");
+                    // The sequential queries come first in launch order
+                    // among the parallel ones; a speculative query is
+                    // described and featured as in the run that asks it.
+                    let mut rest = parallel.queries.iter();
+                    for query in &sequential.queries {
+                        assert!(rest.any(|q| q == query), "{case}: {query:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_window_of_four_keeps_four_tests_running() {
+    for algorithm in ALGORITHMS {
+        let run = reduce(algorithm, TreeOptions::default(), 4, 0);
+        assert_eq!(run.max_in_flight, 4, "{algorithm}");
+    }
+}
+
+#[test]
+fn without_being_told_the_window_a_reducer_still_looks_ahead() {
+    // A driver that never calls `set_window` gets batches anyway: at a
+    // window of 1 they are tested one by one, and a window of 4 fills.
+    for algorithm in ["pardis", "perses", "type-batched"] {
+        let spec = program();
+        let sequential = reduce(algorithm, TreeOptions::default(), 1, 0);
+        for window in [1, 4] {
+            let algo =
+                build_tree(algorithm, Rc::new(build(&spec)), TreeOptions::default()).unwrap();
+            let mut reduction = Reduction::new(
+                algo,
+                ReductionOptions {
+                    window,
+                    check_original: false,
+                    ..ReductionOptions::default()
+                },
+            );
+            let mut running = Vec::new();
+            let mut most = 0;
+            let mut queries = 0;
+            loop {
+                match reduction.poll() {
+                    Step::Test(request) => {
+                        let text = std::str::from_utf8(&request.content).unwrap();
+                        running.push((request.id, Verdict::from(oracle(text))));
+                        most = running.len().max(most);
+                        queries += 1;
+                    }
+                    Step::Wait => {
+                        let (id, verdict) = running.pop().unwrap();
+                        reduction.complete(id, verdict, Duration::ZERO);
+                    }
+                    Step::Done => break,
+                }
+            }
+            assert_eq!(
+                reduction.best(),
+                sequential.result.as_bytes(),
+                "{algorithm}"
+            );
+            assert_eq!(most, window, "{algorithm} j={window}");
+            if window == 1 {
+                assert_eq!(queries, sequential.queries.len(), "{algorithm}");
+            }
+        }
+    }
+}
