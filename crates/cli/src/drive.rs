@@ -1,5 +1,7 @@
 //! The native shell around the engine: a pool of worker threads asks the
 //! oracle while the main thread polls the [`Reduction`] and reports progress.
+//! Every so often a worker also re-tests the current best result, to notice
+//! a flaky oracle while the run goes on.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -7,46 +9,145 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{anyhow, Result};
+use serde::Serialize;
+use whittle_core::cache::CacheKey;
 use whittle_core::{Reduction, Step, TestRequest, Verdict};
 
-use crate::oracle::Oracle;
+use crate::oracle::{Oracle, Repeated, Tally};
 
 /// How often the main thread wakes up while tests run, to notice Ctrl-C and
 /// to redraw progress.
 const TICK: Duration = Duration::from_millis(100);
 
-type Answer = (u64, Result<Verdict>, Duration);
+/// When to re-test the current best result during the run: after every
+/// `queries` oracle queries or `interval` of wall time since the last
+/// re-test, whichever comes first (`None`: never on that count).
+pub struct Recheck {
+    pub oracle: Arc<Repeated>,
+    pub queries: Option<u64>,
+    pub interval: Option<Duration>,
+}
+
+/// A re-test of the best result that found it not interesting: the
+/// evidence that the oracle is flaky.
+#[derive(Clone, Debug, Serialize)]
+pub struct Disagreement {
+    pub bytes: usize,
+    /// The candidate's xxh3-128 digest, in hex.
+    pub digest: String,
+    pub runs: u32,
+    pub interesting: u32,
+    /// Oracle queries of the reduction when the re-test started.
+    pub after_queries: u64,
+}
+
+impl Disagreement {
+    pub fn describe(&self) -> String {
+        format!(
+            "the oracle is flaky: the best result so far ({} bytes, digest {}) was interesting, \
+             but when tested again after {} queries {} of {} runs were interesting",
+            self.bytes,
+            &self.digest[..16],
+            self.after_queries,
+            self.interesting,
+            self.runs
+        )
+    }
+}
+
+/// How a driven run ended, beyond the reduction's own status.
+#[derive(Default)]
+pub struct Driven {
+    /// The oracle failed (an endpoint stayed down, the script could not be
+    /// started): the run was stopped with the best result so far.
+    pub oracle_error: Option<anyhow::Error>,
+    /// Re-tests of the best result made.
+    pub rechecks: u64,
+    pub disagreements: Vec<Disagreement>,
+}
+
+enum Job {
+    Test(TestRequest),
+    Recheck(Arc<Vec<u8>>),
+}
+
+enum Answer {
+    Verdict(u64, Result<Verdict>, Duration),
+    Recheck(Arc<Vec<u8>>, Result<Tally>),
+}
 
 /// Runs `reduction` to the end (or until `interrupt` is set, or the
 /// deadline passes) with `jobs` oracle calls at a time. `observe` is called
-/// whenever something happened.
+/// whenever something happened. An oracle failure is an error.
 pub fn drive(
     reduction: &mut Reduction,
     oracle: Arc<dyn Oracle>,
     jobs: usize,
     interrupt: &AtomicBool,
     deadline: Option<Instant>,
-    mut observe: impl FnMut(&mut Reduction),
+    observe: impl FnMut(&mut Reduction),
 ) -> Result<()> {
+    let driven = drive_checked(
+        reduction,
+        oracle,
+        jobs,
+        interrupt,
+        deadline,
+        None,
+        observe,
+        |_| {},
+    )?;
+    match driven.oracle_error {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// [`drive`], but an oracle failure stops the run (the best result so far
+/// stands) and is returned in [`Driven`]; with `recheck`, the best result is
+/// re-tested now and then and every disagreement is passed to `note` as it
+/// is found.
+#[allow(clippy::too_many_arguments)]
+pub fn drive_checked(
+    reduction: &mut Reduction,
+    oracle: Arc<dyn Oracle>,
+    jobs: usize,
+    interrupt: &AtomicBool,
+    deadline: Option<Instant>,
+    recheck: Option<&Recheck>,
+    mut observe: impl FnMut(&mut Reduction),
+    mut note: impl FnMut(&Disagreement),
+) -> Result<Driven> {
     let abort = Arc::new(AtomicBool::new(false));
-    let (job_tx, job_rx) = mpsc::channel::<TestRequest>();
+    let (job_tx, job_rx) = mpsc::channel::<Job>();
     let job_rx = Arc::new(Mutex::new(job_rx));
     let (answer_tx, answer_rx) = mpsc::channel::<Answer>();
+    let rechecker = recheck.map(|r| Arc::clone(&r.oracle));
     let workers: Vec<_> = (0..jobs.max(1))
         .map(|_| {
             let job_rx = Arc::clone(&job_rx);
             let answer_tx = answer_tx.clone();
             let oracle = Arc::clone(&oracle);
+            let rechecker = rechecker.clone();
             let abort = Arc::clone(&abort);
             std::thread::spawn(move || loop {
                 let job = job_rx.lock().expect("job queue").recv();
-                let Ok(request) = job else { break };
-                let start = Instant::now();
-                let verdict = oracle.test(&request.content, &abort);
-                if answer_tx
-                    .send((request.id, verdict, start.elapsed()))
-                    .is_err()
-                {
+                let answer = match job {
+                    Err(_) => break,
+                    Ok(Job::Test(request)) => {
+                        let start = Instant::now();
+                        let verdict = oracle.test(&request.content, &abort);
+                        Answer::Verdict(request.id, verdict, start.elapsed())
+                    }
+                    Ok(Job::Recheck(content)) => {
+                        let tally = rechecker
+                            .as_ref()
+                            .expect("re-tests only with a re-test oracle")
+                            .tally(&content, &abort);
+                        Answer::Recheck(content, tally)
+                    }
+                };
+                if answer_tx.send(answer).is_err() {
                     break;
                 }
             })
@@ -54,22 +155,64 @@ pub fn drive(
         .collect();
     drop(answer_tx);
 
+    let mut driven = Driven::default();
+    let mut last_recheck = (0u64, Instant::now());
+    let mut recheck_running: Option<u64> = None;
     let result = (|| -> Result<()> {
         loop {
             let late = deadline.is_some_and(|d| Instant::now() >= d);
             if late || interrupt.load(Ordering::Relaxed) {
                 reduction.stop();
             }
+            if let Some(policy) = recheck.filter(|_| recheck_running.is_none()) {
+                let queries = reduction.stats().queries;
+                let due = policy
+                    .queries
+                    .is_some_and(|n| queries >= last_recheck.0 + n)
+                    || policy
+                        .interval
+                        .is_some_and(|t| last_recheck.1.elapsed() >= t);
+                if due && reduction.status() == whittle_core::Status::Running {
+                    last_recheck = (queries, Instant::now());
+                    recheck_running = Some(queries);
+                    let best = Arc::new(reduction.best().to_vec());
+                    job_tx
+                        .send(Job::Recheck(best))
+                        .map_err(|_| anyhow!("workers stopped"))?;
+                }
+            }
             let step = reduction.poll();
             observe(reduction);
             match step {
                 Step::Test(request) => job_tx
-                    .send(request)
+                    .send(Job::Test(request))
                     .map_err(|_| anyhow!("workers stopped"))?,
                 Step::Wait => match answer_rx.recv_timeout(TICK) {
-                    Ok((id, verdict, duration)) => {
-                        reduction.complete(id, verdict?, duration);
+                    Ok(Answer::Verdict(id, Ok(verdict), duration)) => {
+                        reduction.complete(id, verdict, duration);
                         observe(reduction);
+                    }
+                    Ok(Answer::Recheck(content, Ok(tally))) => {
+                        let after_queries = recheck_running.take().unwrap_or_default();
+                        driven.rechecks += 1;
+                        let verdict = rechecker.as_ref().map(|r| r.verdict(tally));
+                        if verdict == Some(Verdict::NotInteresting) {
+                            let found = Disagreement {
+                                bytes: content.len(),
+                                digest: format!("{:032x}", CacheKey::of(&content).digest()),
+                                runs: tally.runs,
+                                interesting: tally.interesting,
+                                after_queries,
+                            };
+                            note(&found);
+                            driven.disagreements.push(found);
+                        }
+                    }
+                    Ok(Answer::Verdict(_, Err(e), _) | Answer::Recheck(_, Err(e))) => {
+                        reduction.stop();
+                        observe(reduction);
+                        driven.oracle_error = Some(e);
+                        return Ok(());
                     }
                     Err(mpsc::RecvTimeoutError::Timeout) => observe(reduction),
                     Err(mpsc::RecvTimeoutError::Disconnected) => {
@@ -87,5 +230,5 @@ pub fn drive(
     for worker in workers {
         let _ = worker.join();
     }
-    result
+    result.map(|()| driven)
 }

@@ -3,6 +3,7 @@
 //! progress, around the I/O-free engine in `whittle-core`.
 
 mod bench;
+mod check_runs;
 mod drive;
 mod format;
 mod oracle;

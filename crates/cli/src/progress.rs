@@ -49,6 +49,14 @@ impl Progress {
         ));
     }
 
+    /// Prints a line above the bar (or plainly, without one).
+    pub fn println(&self, line: &str) {
+        match &self.bar {
+            Some(bar) => bar.suspend(|| eprintln!("{line}")),
+            None => eprintln!("{line}"),
+        }
+    }
+
     pub fn finish(&self) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();

@@ -16,14 +16,47 @@ use whittle_core::{Event, Granularity, ReductionOptions, Size, Status};
 use whittle_exec::Script;
 use whittle_serve::RemoteOracle;
 
-use crate::drive::drive;
-use crate::oracle::{Oracle, RemoteOracles, ScriptOracle};
+use crate::check_runs::{at_least, check_original, suggest, CheckRuns, Suggestion};
+use crate::drive::{drive_checked, Disagreement, Recheck};
+use crate::oracle::{Oracle, RemoteOracles, Repeated, ScriptOracle, Tally};
 use crate::progress::Progress;
 use crate::setup::{algorithm_help, algorithm_name, language, setup};
 use crate::tuning::{default_jobs, Tuning};
 
+/// The final result was not interesting when tested again on its own.
+pub const EXIT_MISMATCH: u8 = 3;
+/// The oracle is flaky and no repetition rule (or `--allow-flaky`) was given.
+pub const EXIT_FLAKY: u8 = 4;
+/// The oracle stopped answering (an endpoint stayed down through its
+/// retries, the script could no longer be started).
+pub const EXIT_ORACLE_FAILED: u8 = 5;
+/// Ctrl-C.
+pub const EXIT_INTERRUPTED: u8 = 130;
+
+/// The time limit of the check runs when `--timeout` is not given.
+const CHECK_TIMEOUT: Duration = Duration::from_secs(300);
+
+const EXIT_STATUSES: &str = "\
+Exit status:
+  0    the result is written and was interesting when tested again on its own
+  1    error (bad arguments, unreadable input, the original is not interesting)
+  2    bad command line
+  3    the result is written, but it was not interesting when tested again on
+       its own (a flaky or state-dependent oracle; see --repeat)
+  4    the oracle is flaky (the original was interesting in some check runs
+       only): nothing reduced; rerun with the suggested --repeat and
+       --min-interesting, or --allow-flaky
+  5    the oracle stopped answering (an endpoint stayed down through its
+       retries, the script could not be started): the best result so far
+       is written
+  130  interrupted (Ctrl-C): the best result so far is written";
+
+fn reduce_help() -> String {
+    format!("{EXIT_STATUSES}\n\n{}", algorithm_help())
+}
+
 #[derive(Args, Debug)]
-#[command(after_long_help = algorithm_help())]
+#[command(after_long_help = reduce_help())]
 pub struct ReduceArgs {
     /// The input that shows the property. It is never overwritten unless
     /// --output names it, and then the original is kept as INPUT.orig.
@@ -71,9 +104,11 @@ pub struct ReduceArgs {
     #[arg(long = "jobs", short = 'j', default_value_t = default_jobs())]
     pub jobs: usize,
     /// Per-test time limit; a test that takes longer counts as not
-    /// interesting. 0 means no limit.
-    #[arg(long, default_value_t = 300.0, value_name = "SECONDS")]
-    pub timeout: f64,
+    /// interesting. 0 means no limit. [default: ten times the slowest check
+    /// run of the original, at least 1 s; the check runs themselves have
+    /// 300 s. With --endpoint the server's own limit applies]
+    #[arg(long, value_name = "SECONDS")]
+    pub timeout: Option<f64>,
     /// Where to write the result [default: INPUT's name with `.reduced`
     /// before the extension, beside it].
     #[arg(long, short = 'o', value_name = "PATH")]
@@ -98,6 +133,50 @@ pub struct ReduceArgs {
     /// Print every pass and every accepted reduction.
     #[arg(long, short = 'v')]
     pub verbose: bool,
+    /// Test the original this many times before reducing (up to --jobs at
+    /// once): all must be interesting, or the oracle is flaky.
+    #[arg(long, default_value_t = 3, value_name = "N", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Trust")]
+    pub check_runs: u32,
+    /// Run the oracle up to R times per candidate (fresh each time) and call
+    /// it interesting when at least --min-interesting of them are.
+    #[arg(long, value_name = "R", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Trust")]
+    pub repeat: Option<u32>,
+    /// With --repeat: how many of the runs must be interesting [default: 1].
+    #[arg(long, value_name = "M", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Trust")]
+    pub min_interesting: Option<u32>,
+    /// Reduce even when the check runs show a flaky oracle, without --repeat.
+    #[arg(long, help_heading = "Trust")]
+    pub allow_flaky: bool,
+    /// Re-test the best result after every N oracle queries, to notice a
+    /// flaky oracle during the run (0: never).
+    #[arg(long, default_value_t = 100, value_name = "N", help_heading = "Trust")]
+    pub recheck_every: u64,
+    /// Re-test the best result at least this often (0: never).
+    #[arg(
+        long,
+        default_value_t = 60.0,
+        value_name = "SECONDS",
+        help_heading = "Trust"
+    )]
+    pub recheck_interval: f64,
+    /// Do not test the final result again on its own before reporting
+    /// success.
+    #[arg(long, help_heading = "Trust")]
+    pub no_verify: bool,
+    /// With --endpoint: how many times a failed request (no connection, 429,
+    /// 5xx) is retried before the run stops.
+    #[arg(long, default_value_t = RemoteOracle::DEFAULT_RETRIES, value_name = "N", requires = "endpoint", help_heading = "Trust")]
+    pub retries: u32,
+    /// With --endpoint: the first wait before a retry, doubled each time (at
+    /// most 30 s; a Retry-After header wins).
+    #[arg(
+        long,
+        default_value_t = 0.5,
+        value_name = "SECONDS",
+        requires = "endpoint",
+        help_heading = "Trust"
+    )]
+    pub retry_wait: f64,
     #[command(flatten)]
     pub tuning: Tuning,
     /// Extra arguments for the script, after the candidate's path.
@@ -131,6 +210,72 @@ struct RunStats<'a> {
     /// The type-batched reducers' schedule.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     batches: Vec<BatchRecord>,
+    /// The check runs of the original.
+    check_runs: &'a CheckRuns,
+    /// The rule proposed for the measured rate of the check runs.
+    suggested: Option<Suggestion>,
+    repeat: u32,
+    min_interesting: u32,
+    /// Runs of the oracle in all (repetitions, re-tests and the
+    /// verification included; the check runs not).
+    oracle_runs: u64,
+    /// The per-test limit used (null: none).
+    timeout_s: Option<f64>,
+    /// explicit, adaptive, none or server.
+    timeout_source: &'static str,
+    /// verified, mismatch or skipped.
+    verification: Verification,
+    /// The verification's runs (absent when skipped).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    verification_runs: Option<TallyRecord>,
+    /// Re-tests of the best result during the run.
+    rechecks: u64,
+    /// Re-tests that disagreed: the evidence of a flaky oracle.
+    flaky_evidence: &'a [Disagreement],
+    /// Requests to endpoints retried after a transient failure.
+    endpoint_retries: u64,
+    /// Why the oracle stopped answering, when it did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    oracle_error: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+enum Verification {
+    Verified,
+    Mismatch,
+    Skipped,
+}
+
+#[derive(Clone, Copy, Serialize)]
+struct TallyRecord {
+    runs: u32,
+    interesting: u32,
+}
+
+impl From<Tally> for TallyRecord {
+    fn from(t: Tally) -> TallyRecord {
+        TallyRecord {
+            runs: t.runs,
+            interesting: t.interesting,
+        }
+    }
+}
+
+/// Where verdicts come from: a local script (rebuilt with the final time
+/// limit after the check runs) or endpoints.
+enum Source {
+    Script(Script),
+    Remote(Arc<RemoteOracles>),
+}
+
+impl Source {
+    fn oracle(&self, timeout: Option<Duration>) -> Arc<dyn Oracle> {
+        match self {
+            Source::Script(script) => Arc::new(ScriptOracle(script.clone().with_timeout(timeout))),
+            Source::Remote(remote) => Arc::clone(remote) as Arc<dyn Oracle>,
+        }
+    }
 }
 
 pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
@@ -140,8 +285,12 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         .input
         .file_name()
         .with_context(|| format!("{} does not name a file", args.input.display()))?;
-    let timeout = (args.timeout > 0.0).then(|| Duration::from_secs_f64(args.timeout));
-    let (oracle, oracle_name) = make_oracle(&args, file_name, timeout)?;
+    let (repeat, min_interesting) = repetition(&args)?;
+    // Some(None): --timeout 0, no limit.
+    let explicit_timeout = args
+        .timeout
+        .map(|t| (t > 0.0).then(|| Duration::from_secs_f64(t)));
+    let (source, oracle_name) = make_source(&args, file_name, explicit_timeout)?;
     let output = match &args.output {
         Some(path) => path.clone(),
         None => default_output(&args.input),
@@ -159,11 +308,76 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         &args.tuning,
         args.syntax_check,
     )?;
+
+    // The check runs: is the original interesting, always, and how long
+    // does a test take?
+    let check_oracle = source.oracle(explicit_timeout.unwrap_or(Some(CHECK_TIMEOUT)));
+    let checks = check_original(
+        &*check_oracle,
+        &input,
+        args.check_runs,
+        args.jobs,
+        &interrupt,
+    )?;
+    if interrupt.load(Ordering::Relaxed) {
+        return Ok(ExitCode::from(EXIT_INTERRUPTED));
+    }
+    if checks.interesting == 0 {
+        bail!(
+            "the original input is not interesting: {oracle_name} said no (a non-zero exit status, or a timeout) \
+             in {} of {} runs for {}.\n\
+             Check the script by hand: run it on a copy of the input and look at its exit status.",
+            checks.runs,
+            checks.runs,
+            args.input.display()
+        );
+    }
+    let suggested = suggest(checks.rate());
+    if checks.is_flaky() {
+        let chose = args.repeat.is_some() || args.min_interesting.is_some();
+        report_flaky(
+            &checks,
+            suggested,
+            chose.then_some((repeat, min_interesting)),
+        );
+        if !chose && !args.allow_flaky {
+            eprintln!(
+                "error: not reducing with a flaky oracle; rerun with the suggested --repeat and \
+                 --min-interesting (or --allow-flaky to reduce anyway)"
+            );
+            return Ok(ExitCode::from(EXIT_FLAKY));
+        }
+    }
+    let (timeout, timeout_source) = match (&source, explicit_timeout) {
+        (_, Some(t)) => (t, if t.is_some() { "explicit" } else { "none" }),
+        (Source::Remote(_), None) => (None, "server"),
+        (Source::Script(_), None) => (Some(checks.adaptive_timeout()), "adaptive"),
+    };
+    if !args.quiet {
+        match (timeout, timeout_source) {
+            (Some(t), "adaptive") => eprintln!(
+                "per-test time limit: {:.1}s (10 x the slowest of {} check runs, {:.2}s; at least 1s; set it with --timeout)",
+                t.as_secs_f64(),
+                checks.runs,
+                checks.slowest().as_secs_f64()
+            ),
+            (Some(t), _) => eprintln!("per-test time limit: {:.1}s", t.as_secs_f64()),
+            (None, "server") => eprintln!("per-test time limit: the endpoint's own"),
+            (None, _) => eprintln!("per-test time limit: none"),
+        }
+    }
+    let oracle = Arc::new(Repeated::new(
+        source.oracle(timeout),
+        repeat,
+        min_interesting,
+    ));
+
     let options = ReductionOptions {
         window: args.jobs.max(1),
         cache: args.tuning.cache_options(),
         max_tests: args.max_tests,
-        check_original: true,
+        // The check runs did it.
+        check_original: false,
     };
     let (mut reduction, info) = setup.into_reduction(options);
     if info.parse_errors > 0 && !args.quiet {
@@ -176,15 +390,22 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     let deadline = args
         .time_limit
         .map(|s| Instant::now() + Duration::from_secs_f64(s));
+    let recheck = Recheck {
+        oracle: Arc::clone(&oracle),
+        queries: (args.recheck_every > 0).then_some(args.recheck_every),
+        interval: (args.recheck_interval > 0.0)
+            .then(|| Duration::from_secs_f64(args.recheck_interval)),
+    };
     let progress = Progress::new(input.len(), args.quiet);
     let verbose = args.verbose && !args.quiet;
     let start = Instant::now();
-    drive(
+    let driven = drive_checked(
         &mut reduction,
-        Arc::clone(&oracle),
+        Arc::clone(&oracle) as Arc<dyn Oracle>,
         args.jobs,
         &interrupt,
         deadline,
+        (recheck.queries.is_some() || recheck.interval.is_some()).then_some(&recheck),
         |r| {
             for event in r.drain_events() {
                 if verbose {
@@ -193,18 +414,17 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             }
             progress.update(&r.stats(), r.phase());
         },
+        |disagreement| progress.println(&format!("warning: {}", disagreement.describe())),
     )?;
     progress.finish();
-    let wall = start.elapsed();
     let stats = reduction.stats();
-
-    if reduction.status() == Status::OriginalNotInteresting {
-        bail!(
-            "the original input is not interesting: {oracle_name} said no (a non-zero exit status, or a timeout) for {}.\n\
-             Check the script by hand: run it on a copy of the input and look at its exit status.",
-            args.input.display()
+    let interrupted = interrupt.load(Ordering::Relaxed);
+    if let Some(e) = &driven.oracle_error {
+        eprintln!(
+            "error: the oracle stopped answering, so the run stopped with the best result so far: {e:#}"
         );
     }
+
     if paths_equal(&output, &args.input) {
         let backup = backup_path(&args.input);
         std::fs::write(&backup, &input)
@@ -214,16 +434,18 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         }
     }
     let mut result = reduction.best().to_vec();
-    if args.format && reduction.status() != Status::OriginalNotInteresting {
+    let usable = driven.oracle_error.is_none() && !interrupted;
+    if args.format && usable {
         match crate::format::format(info.language, &result) {
             Ok(formatted) if formatted != result => {
                 let abort = AtomicBool::new(false);
-                if oracle.test(&formatted, &abort)?.is_interesting() {
-                    result = formatted;
-                } else if !args.quiet {
-                    eprintln!(
+                match oracle.test(&formatted, &abort) {
+                    Ok(v) if v.is_interesting() => result = formatted,
+                    Ok(_) if !args.quiet => eprintln!(
                         "note: the formatted result is not interesting; keeping it unformatted"
-                    );
+                    ),
+                    Ok(_) => {}
+                    Err(e) => eprintln!("note: not formatted, the oracle failed: {e:#}"),
                 }
             }
             Ok(_) => {}
@@ -231,12 +453,45 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             Err(_) => {}
         }
     }
+    // Nothing is lost whatever the verification says: write first.
     write_atomically(&output, &result)?;
+
+    let (verification, verification_tally, verify_error) = if args.no_verify || !usable {
+        (Verification::Skipped, None, None)
+    } else {
+        let abort = AtomicBool::new(false);
+        match oracle.tally(&result, &abort) {
+            Ok(tally) if oracle.verdict(tally).is_interesting() => {
+                (Verification::Verified, Some(tally), None)
+            }
+            Ok(tally) => (Verification::Mismatch, Some(tally), None),
+            Err(e) => (Verification::Skipped, None, Some(e)),
+        }
+    };
+    let wall = start.elapsed();
+    if let Some(e) = &verify_error {
+        eprintln!("warning: the result could not be verified, the oracle failed: {e:#}");
+    }
+    if verification == Verification::Mismatch {
+        let tally = verification_tally.unwrap_or_default();
+        eprintln!(
+            "error: the result is NOT interesting when tested again on its own ({} of {} runs interesting, \
+             {} needed): the oracle is flaky or depends on state outside the candidate. \
+             The result was written to {} anyway; check it by hand, or reduce again with \
+             --repeat/--min-interesting.",
+            tally.interesting,
+            tally.runs,
+            oracle.min_interesting(),
+            output.display()
+        );
+    }
+
     let counters: BTreeMap<String, u64> = reduction
         .counters()
         .into_iter()
         .map(|c| (c.name.into_owned(), c.value))
         .collect();
+    let endpoint_retries = oracle.retries();
     if let Some(path) = &args.stats {
         let record = RunStats {
             input: &args.input,
@@ -257,6 +512,19 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             cache: stats.cache,
             counters: counters.clone(),
             batches: reduction.batch_log(),
+            check_runs: &checks,
+            suggested,
+            repeat,
+            min_interesting,
+            oracle_runs: oracle.runs(),
+            timeout_s: timeout.map(|t| t.as_secs_f64()),
+            timeout_source,
+            verification,
+            verification_runs: verification_tally.map(TallyRecord::from),
+            rechecks: driven.rechecks,
+            flaky_evidence: &driven.disagreements,
+            endpoint_retries,
+            oracle_error: driven.oracle_error.as_ref().map(|e| format!("{e:#}")),
         };
         let json = serde_json::to_string_pretty(&record)?;
         std::fs::write(path, json + "\n")
@@ -266,8 +534,18 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     if !args.quiet {
         let removed =
             100.0 * (1.0 - stats.current.bytes as f64 / stats.initial.bytes.max(1) as f64);
+        let retries = if endpoint_retries > 0 {
+            format!(", {endpoint_retries} endpoint retries")
+        } else {
+            String::new()
+        };
+        let verified = match verification {
+            Verification::Verified => "verified",
+            Verification::Mismatch => "NOT verified",
+            Verification::Skipped => "not verified",
+        };
         eprintln!(
-            "{}{} -> {} bytes ({removed:.1}% removed), {} queries, {} cache hits, {:.1}s; wrote {}",
+            "{}{} -> {} bytes ({removed:.1}% removed), {} queries, {} cache hits{retries}, {:.1}s; {verified}; wrote {}",
             if stopped { "stopped early: " } else { "" },
             stats.initial.bytes,
             stats.current.bytes,
@@ -281,25 +559,67 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             eprintln!("{}: {}", info.name, list.join(", "));
         }
     }
-    Ok(if interrupt.load(Ordering::Relaxed) {
-        ExitCode::from(130)
+    Ok(ExitCode::from(if interrupted {
+        EXIT_INTERRUPTED
+    } else if driven.oracle_error.is_some() {
+        EXIT_ORACLE_FAILED
+    } else if verification == Verification::Mismatch {
+        EXIT_MISMATCH
     } else {
-        ExitCode::SUCCESS
-    })
+        0
+    }))
 }
 
-/// The oracle the arguments ask for, and how to name it in messages.
-fn make_oracle(
+/// `--repeat` and `--min-interesting`, checked: `(R, M)` with 1 <= M <= R.
+fn repetition(args: &ReduceArgs) -> Result<(u32, u32)> {
+    let min = args.min_interesting.unwrap_or(1);
+    let repeat = args.repeat.unwrap_or(min);
+    if min > repeat {
+        bail!("--min-interesting {min} is more than --repeat {repeat}");
+    }
+    Ok((repeat, min))
+}
+
+/// The evidence that the oracle is flaky, and what to do about it.
+fn report_flaky(checks: &CheckRuns, suggested: Option<Suggestion>, chosen: Option<(u32, u32)>) {
+    eprintln!(
+        "warning: the oracle is flaky: the original input was interesting in {} of {} check runs ({:.0}%)",
+        checks.interesting,
+        checks.runs,
+        100.0 * checks.rate()
+    );
+    match suggested {
+        Some(s) => eprintln!(
+            "suggestion: --repeat {} --min-interesting {} (the original would then count as interesting \
+             with probability {:.1}% at the measured rate; more --check-runs measure the rate better)",
+            s.repeat,
+            s.min_interesting,
+            100.0 * s.probability
+        ),
+        None => eprintln!(
+            "suggestion: none: the measured rate is too low for a dependable --repeat; make the \
+             interestingness test more reliable"
+        ),
+    }
+    if let Some((repeat, min)) = chosen {
+        eprintln!(
+            "using --repeat {repeat} --min-interesting {min}: the original counts as interesting \
+             with probability {:.1}% at the measured rate",
+            100.0 * at_least(min, repeat, checks.rate())
+        );
+    }
+}
+
+/// Where verdicts come from, and how to name it in messages.
+fn make_source(
     args: &ReduceArgs,
     file_name: &std::ffi::OsStr,
-    timeout: Option<Duration>,
-) -> Result<(Arc<dyn Oracle>, String)> {
+    explicit_timeout: Option<Option<Duration>>,
+) -> Result<(Source, String)> {
     if let Some(test) = &args.test {
-        let script = Script::new(test, file_name)?
-            .with_args(args.script_args.clone())
-            .with_timeout(timeout);
+        let script = Script::new(test, file_name)?.with_args(args.script_args.clone());
         return Ok((
-            Arc::new(ScriptOracle(script)),
+            Source::Script(script),
             format!("test script {}", test.display()),
         ));
     }
@@ -307,18 +627,23 @@ fn make_oracle(
         bail!("arguments after `--` go to a local script; an endpoint runs its own");
     }
     // The server applies its own limit; the client allows for queueing too.
-    let request_timeout = timeout.map(|t| t * 2 + Duration::from_secs(30));
+    let request_timeout = explicit_timeout
+        .unwrap_or(Some(CHECK_TIMEOUT))
+        .map(|t| t * 2 + Duration::from_secs(30));
+    let first_wait = Duration::try_from_secs_f64(args.retry_wait)
+        .map_err(|_| anyhow::anyhow!("--retry-wait {} is not a duration", args.retry_wait))?;
     let endpoints = args
         .endpoint
         .iter()
         .map(|url| {
             RemoteOracle::new(url, args.token.clone(), request_timeout)
+                .map(|o| o.with_retries(args.retries).with_backoff(first_wait))
                 .map_err(|e| anyhow::anyhow!("bad endpoint {url}: {e}"))
         })
         .collect::<Result<Vec<_>>>()?;
     let oracle = RemoteOracles::connect(endpoints)?;
     Ok((
-        Arc::new(oracle),
+        Source::Remote(Arc::new(oracle)),
         format!("endpoint {}", args.endpoint.join(", ")),
     ))
 }

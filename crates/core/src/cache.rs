@@ -124,6 +124,12 @@ impl CacheKey {
             len: content.len(),
         }
     }
+
+    /// The content's 128-bit xxh3 digest, for naming a candidate in
+    /// reports.
+    pub fn digest(&self) -> u128 {
+        self.digest
+    }
 }
 
 struct Entry {

@@ -10,10 +10,10 @@ use crate::protocol::{ErrorBody, Health, RemoteVerdict, HEALTH_PATH, TEST_PATH};
 
 /// How many times a failed try (no connection, 429, 5xx) is retried by
 /// default.
-pub const DEFAULT_RETRIES: u32 = 6;
+const DEFAULT_RETRIES: u32 = 6;
 /// The first wait of the exponential backoff by default; it doubles on
 /// every retry.
-pub const DEFAULT_BACKOFF: Duration = Duration::from_millis(500);
+const DEFAULT_BACKOFF: Duration = Duration::from_millis(500);
 /// Longest wait between two tries, whatever `Retry-After` or the backoff
 /// say.
 const MAX_RETRY_WAIT: Duration = Duration::from_secs(30);
@@ -49,6 +49,9 @@ impl fmt::Debug for RemoteOracle {
 }
 
 impl RemoteOracle {
+    /// How many times a failed try is retried unless told otherwise.
+    pub const DEFAULT_RETRIES: u32 = DEFAULT_RETRIES;
+
     /// `url` is the server's address (`http://127.0.0.1:8787`), with or
     /// without the `/v1/test` path. `token` is sent as a bearer token.
     /// `timeout` bounds each try as a whole (connecting, sending, waiting in
