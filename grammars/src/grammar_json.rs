@@ -17,7 +17,7 @@
 //! inlined into their parent in the tree, so the walk follows them.
 //!
 //! The result is a [`Pattern`] list per (parent kind, [`Key`]);
-//! `convert.rs` groups a child with its tokens only where one of them fits
+//! `convert/optionals.rs` groups a child with its tokens only where one of them fits
 //! the parse exactly.
 
 use std::cell::RefCell;
@@ -26,10 +26,10 @@ use std::collections::{HashMap, HashSet};
 use serde_json::{Map, Value};
 
 /// A vendored `grammar.json`: copied from `src/grammar.json` of this
-/// version of the grammar crate (a test checks that `Cargo.lock` still
-/// locks that version, so that the rules match the parser).
+/// version of the grammar crate (a registry test checks that `Cargo.lock`
+/// still locks that version, so that the rules match the parser). The
+/// registry's language entries hold them.
 pub(crate) struct Vendored {
-    pub language: &'static str,
     // Only the Cargo.lock test reads these: they record where the file
     // came from.
     #[cfg_attr(not(test), allow(dead_code))]
@@ -37,57 +37,6 @@ pub(crate) struct Vendored {
     #[cfg_attr(not(test), allow(dead_code))]
     pub version: &'static str,
     pub json: &'static str,
-}
-
-/// Only the languages where the grouping measurably raises the re-parse
-/// rate of single removals (`tests/removal_report.rs`): C, C++ and Go gain
-/// nothing on their samples (nor C on the csmith programs), so they would
-/// only make the repository and the wasm build bigger.
-pub(crate) const VENDORED: &[Vendored] = &[
-    Vendored {
-        language: "java",
-        krate: "tree-sitter-java",
-        version: "0.23.5",
-        json: include_str!("../grammar-json/java.json"),
-    },
-    Vendored {
-        language: "rust",
-        krate: "tree-sitter-rust",
-        version: "0.24.2",
-        json: include_str!("../grammar-json/rust.json"),
-    },
-    Vendored {
-        language: "javascript",
-        krate: "tree-sitter-javascript",
-        version: "0.25.0",
-        json: include_str!("../grammar-json/javascript.json"),
-    },
-    Vendored {
-        language: "typescript",
-        krate: "tree-sitter-typescript",
-        version: "0.23.2",
-        json: include_str!("../grammar-json/typescript.json"),
-    },
-    Vendored {
-        language: "tsx",
-        krate: "tree-sitter-typescript",
-        version: "0.23.2",
-        json: include_str!("../grammar-json/tsx.json"),
-    },
-    Vendored {
-        language: "python",
-        krate: "tree-sitter-python",
-        version: "0.25.0",
-        json: include_str!("../grammar-json/python.json"),
-    },
-];
-
-/// The vendored `grammar.json` of a language, if there is one.
-pub(crate) fn vendored(language: &str) -> Option<&'static str> {
-    VENDORED
-        .iter()
-        .find(|v| v.language == language)
-        .map(|v| v.json)
 }
 
 /// How a child is found among its parent's children: by its field, or, for
@@ -117,6 +66,12 @@ pub(crate) struct OptionalGroups {
 }
 
 impl OptionalGroups {
+    /// Whether the grammar gave any pattern (a vendored file should).
+    #[cfg(test)]
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+
     /// Reads `grammar.json`. Anything unexpected is skipped, so a malformed
     /// file gives fewer patterns, never an error.
     pub fn parse(json: &str) -> OptionalGroups {
@@ -641,31 +596,5 @@ mod tests {
         assert!(g.patterns("decl", &key("value")).is_empty());
         let g = OptionalGroups::parse(r#"{"rules": {"a": {"type": "CHOICE"}}}"#);
         assert!(g.patterns("a", &key("value")).is_empty());
-    }
-
-    /// The vendored files must be the rules of the grammar crates that are
-    /// built: a grammar update in `Cargo.lock` needs a fresh copy (from the
-    /// crate's `src/grammar.json`) and a new version here.
-    #[test]
-    fn vendored_grammars_match_cargo_lock() {
-        let lock = include_str!("../../Cargo.lock");
-        for v in VENDORED {
-            let entries = lock.matches(&format!("name = \"{}\"\n", v.krate)).count();
-            assert_eq!(entries, 1, "{}: one version in Cargo.lock", v.krate);
-            let header = format!("name = \"{}\"\nversion = \"{}\"\n", v.krate, v.version);
-            assert!(
-                lock.contains(&header),
-                "grammar-json/{}.json was copied from {} {}, but Cargo.lock has another version",
-                v.language,
-                v.krate,
-                v.version
-            );
-            let g = OptionalGroups::parse(v.json);
-            assert!(
-                !g.patterns.is_empty(),
-                "{}: no patterns in the vendored grammar.json",
-                v.language
-            );
-        }
     }
 }

@@ -7,7 +7,7 @@
 //!   every tree-sitter node becomes a node, tokens keep their bytes, so the
 //!   unedited tree renders back to the exact input, errors included. Nodes
 //!   are marked `removable`, `list` and given `hoists` from the grammar's
-//!   `node-types.json` (see `convert.rs` for the rules, and for the synthetic
+//!   `node-types.json` (see `convert/` for the rules, and for the synthetic
 //!   [`ITEM_KIND`] wrapper that deletes a list element with its separator).
 //!   Where a language's `grammar.json` is vendored (`grammar-json/`, see
 //!   `grammar_json.rs`), an optional child is also wrapped with the tokens
@@ -15,6 +15,15 @@
 //! * [`Language::validator`] gives a [`SyntaxValidator`], a
 //!   [`whittle_core::Validator`] that re-parses a candidate and rejects it if
 //!   it has more `ERROR`/`MISSING` nodes than the original.
+//!
+//! * One cargo feature per language (`c`, `cpp`, `rust`, `go`,
+//!   `javascript`, `typescript` with TSX, `python`, `java`, `json`, `html`,
+//!   `xml`; all on by default): the registry lists only the languages of the
+//!   build, and only their grammars are linked.
+//!
+//! Modules depend one way: `registry` on `convert`, `validator`,
+//! `grammar_json` and `node_types`; `convert` on `grammar_json` and
+//! `node_types`; `validator` on tree-sitter alone.
 //!
 //! Nothing here panics on any input, and nothing recurses over the tree, so
 //! deeply nested inputs are fine. The crate builds for

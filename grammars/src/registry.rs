@@ -2,8 +2,8 @@
 
 use std::sync::OnceLock;
 
-use crate::convert;
-use crate::grammar_json::{self, OptionalGroups};
+use crate::convert::{self, Trailing};
+use crate::grammar_json::{OptionalGroups, Vendored};
 use crate::node_types::NodeTypes;
 use crate::validator::SyntaxValidator;
 use crate::Parsed;
@@ -22,34 +22,27 @@ pub struct Language {
     /// Which lists may end with a separator (`f(a, b,)`): decides which
     /// separator the last list element is grouped with.
     trailing_separators: Trailing,
+    /// The grammar's rules, where they are vendored: only for the languages
+    /// where grouping optional children with their tokens measurably raises
+    /// the re-parse rate of single removals (`tests/removal_report.rs`). C,
+    /// C++ and Go gain nothing on their samples (nor C on the csmith
+    /// programs), so theirs would only make the repository and the wasm
+    /// build bigger.
+    grammar_json: Option<Vendored>,
     node_types: OnceLock<NodeTypes>,
     /// From the vendored `grammar.json`, where there is one (empty
     /// otherwise).
     optional_groups: OnceLock<OptionalGroups>,
 }
 
-/// Which lists of a language may end with a separator.
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Trailing {
-    /// Every list (Rust, Go, JavaScript, Python, ...).
-    All,
-    /// Only lists under these parent kinds (C's `initializer_list`).
-    In(&'static [&'static str]),
-}
-
-impl Trailing {
-    pub fn allowed(self, parent: &str) -> bool {
-        match self {
-            Trailing::All => true,
-            Trailing::In(kinds) => kinds.contains(&parent),
-        }
-    }
-}
-
+#[cfg(any(feature = "c", feature = "cpp"))]
 const C_TRAILING: Trailing = Trailing::In(&["initializer_list", "enumerator_list"]);
 
+// A build without languages never calls it.
+#[allow(unused_macros)]
 macro_rules! language {
-    ($name:expr, $title:expr, [$($ext:expr),*], $ts:expr, $node_types:expr, trailing: $trailing:expr) => {
+    ($name:expr, $title:expr, [$($ext:expr),*], $ts:expr, $node_types:expr,
+     trailing: $trailing:expr $(, grammar_json: $krate:expr, $version:expr)?) => {
         Language {
             name: $name,
             title: $title,
@@ -57,14 +50,39 @@ macro_rules! language {
             ts: || $ts.into(),
             node_types_json: $node_types,
             trailing_separators: $trailing,
+            grammar_json: language!(@vendored $name $(, $krate, $version)?),
             node_types: OnceLock::new(),
             optional_groups: OnceLock::new(),
         }
     };
+    (@vendored $name:expr) => { None };
+    (@vendored $name:expr, $krate:expr, $version:expr) => {
+        Some(Vendored {
+            krate: $krate,
+            version: $version,
+            json: include_str!(concat!("../grammar-json/", $name, ".json")),
+        })
+    };
 }
 
-static LANGUAGES: [Language; 12] = [
+/// How many languages this build has: one cargo feature each (TypeScript's
+/// brings TSX), all on by default.
+const COUNT: usize = cfg!(feature = "c") as usize
+    + cfg!(feature = "cpp") as usize
+    + cfg!(feature = "rust") as usize
+    + cfg!(feature = "go") as usize
+    + 2 * cfg!(feature = "typescript") as usize
+    + cfg!(feature = "javascript") as usize
+    + cfg!(feature = "python") as usize
+    + cfg!(feature = "java") as usize
+    + cfg!(feature = "json") as usize
+    + cfg!(feature = "html") as usize
+    + cfg!(feature = "xml") as usize;
+
+static LANGUAGES: [Language; COUNT] = [
+    #[cfg(feature = "c")]
     language!("c", "C", ["c", "h", "i"], tree_sitter_c::LANGUAGE, tree_sitter_c::NODE_TYPES, trailing: C_TRAILING),
+    #[cfg(feature = "cpp")]
     language!(
         "cpp",
         "C++",
@@ -73,43 +91,73 @@ static LANGUAGES: [Language; 12] = [
         tree_sitter_cpp::NODE_TYPES,
         trailing: C_TRAILING
     ),
-    language!("rust", "Rust", ["rs"], tree_sitter_rust::LANGUAGE, tree_sitter_rust::NODE_TYPES, trailing: Trailing::All),
+    #[cfg(feature = "rust")]
+    language!(
+        "rust",
+        "Rust",
+        ["rs"],
+        tree_sitter_rust::LANGUAGE,
+        tree_sitter_rust::NODE_TYPES,
+        trailing: Trailing::All,
+        grammar_json: "tree-sitter-rust", "0.24.2"
+    ),
+    #[cfg(feature = "go")]
     language!("go", "Go", ["go"], tree_sitter_go::LANGUAGE, tree_sitter_go::NODE_TYPES, trailing: Trailing::All),
+    #[cfg(feature = "javascript")]
     language!(
         "javascript",
         "JavaScript",
         ["js", "mjs", "cjs", "jsx"],
         tree_sitter_javascript::LANGUAGE,
         tree_sitter_javascript::NODE_TYPES,
-        trailing: Trailing::All
+        trailing: Trailing::All,
+        grammar_json: "tree-sitter-javascript", "0.25.0"
     ),
+    #[cfg(feature = "typescript")]
     language!(
         "typescript",
         "TypeScript",
         ["ts", "mts", "cts"],
         tree_sitter_typescript::LANGUAGE_TYPESCRIPT,
         tree_sitter_typescript::TYPESCRIPT_NODE_TYPES,
-        trailing: Trailing::All
+        trailing: Trailing::All,
+        grammar_json: "tree-sitter-typescript", "0.23.2"
     ),
+    #[cfg(feature = "typescript")]
     language!(
         "tsx",
         "TSX",
         ["tsx"],
         tree_sitter_typescript::LANGUAGE_TSX,
         tree_sitter_typescript::TSX_NODE_TYPES,
-        trailing: Trailing::All
+        trailing: Trailing::All,
+        grammar_json: "tree-sitter-typescript", "0.23.2"
     ),
+    #[cfg(feature = "python")]
     language!(
         "python",
         "Python",
         ["py", "pyi", "pyw"],
         tree_sitter_python::LANGUAGE,
         tree_sitter_python::NODE_TYPES,
-        trailing: Trailing::All
+        trailing: Trailing::All,
+        grammar_json: "tree-sitter-python", "0.25.0"
     ),
-    language!("java", "Java", ["java"], tree_sitter_java::LANGUAGE, tree_sitter_java::NODE_TYPES, trailing: Trailing::In(&["array_initializer", "enum_body", "element_value_array_initializer"])),
+    #[cfg(feature = "java")]
+    language!(
+        "java",
+        "Java",
+        ["java"],
+        tree_sitter_java::LANGUAGE,
+        tree_sitter_java::NODE_TYPES,
+        trailing: Trailing::In(&["array_initializer", "enum_body", "element_value_array_initializer"]),
+        grammar_json: "tree-sitter-java", "0.23.5"
+    ),
+    #[cfg(feature = "json")]
     language!("json", "JSON", ["json"], tree_sitter_json::LANGUAGE, tree_sitter_json::NODE_TYPES, trailing: Trailing::In(&[])),
+    #[cfg(feature = "html")]
     language!("html", "HTML", ["html", "htm", "xhtml"], tree_sitter_html::LANGUAGE, tree_sitter_html::NODE_TYPES, trailing: Trailing::In(&[])),
+    #[cfg(feature = "xml")]
     language!(
         "xml",
         "XML",
@@ -120,7 +168,7 @@ static LANGUAGES: [Language; 12] = [
     ),
 ];
 
-/// All built-in languages, in a stable order.
+/// The built-in languages of this build, in a stable order.
 pub fn languages() -> &'static [Language] {
     &LANGUAGES
 }
@@ -152,10 +200,17 @@ impl Language {
             .get_or_init(|| NodeTypes::parse(self.node_types_json))
     }
 
+    /// Which of this language's lists may end with a separator.
+    #[cfg(test)]
+    pub(crate) fn trailing_separators(&self) -> Trailing {
+        self.trailing_separators
+    }
+
     pub(crate) fn optional_groups(&self) -> &OptionalGroups {
         self.optional_groups.get_or_init(|| {
-            grammar_json::vendored(self.name)
-                .map(OptionalGroups::parse)
+            self.grammar_json
+                .as_ref()
+                .map(|v| OptionalGroups::parse(v.json))
                 .unwrap_or_default()
         })
     }
@@ -210,5 +265,48 @@ impl std::fmt::Debug for Language {
             .field("name", &self.name)
             .field("extensions", &self.extensions)
             .finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The vendored files must be the rules of the grammar crates that are
+    /// built: a grammar update in `Cargo.lock` needs a fresh copy (from the
+    /// crate's `src/grammar.json`) and a new version in the table.
+    #[test]
+    fn vendored_grammars_match_cargo_lock() {
+        let lock = include_str!("../../Cargo.lock");
+        for language in languages() {
+            let Some(v) = &language.grammar_json else {
+                continue;
+            };
+            let entries = lock.matches(&format!("name = \"{}\"\n", v.krate)).count();
+            assert_eq!(entries, 1, "{}: one version in Cargo.lock", v.krate);
+            let header = format!("name = \"{}\"\nversion = \"{}\"\n", v.krate, v.version);
+            assert!(
+                lock.contains(&header),
+                "grammar-json/{}.json was copied from {} {}, but Cargo.lock has another version",
+                language.name,
+                v.krate,
+                v.version
+            );
+            assert!(
+                !language.optional_groups().is_empty(),
+                "{}: no patterns in the vendored grammar.json",
+                language.name
+            );
+        }
+    }
+
+    #[test]
+    fn the_table_has_one_entry_per_enabled_language() {
+        let names: Vec<_> = languages().iter().map(|l| l.name).collect();
+        assert_eq!(names.len(), COUNT);
+        for (i, name) in names.iter().enumerate() {
+            assert!(!names[..i].contains(name), "{name} twice");
+            assert_eq!(by_name(name).map(|l| l.name), Some(*name));
+        }
     }
 }

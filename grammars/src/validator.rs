@@ -3,8 +3,6 @@
 use tree_sitter::{InputEdit, Point};
 use whittle_core::Validator;
 
-use crate::convert::count_errors;
-
 /// Re-parses a candidate with a reusable parser and accepts it iff it has at
 /// most `max_error_nodes` `ERROR`/`MISSING` nodes. Made by
 /// [`Language::validator`](crate::Language::validator).
@@ -67,6 +65,35 @@ impl SyntaxValidator {
     pub fn max_error_nodes(&self) -> usize {
         self.max_error_nodes
     }
+}
+
+/// Counts `ERROR` and `MISSING` nodes, looking only into subtrees that have
+/// errors.
+fn count_errors(tree: &tree_sitter::Tree) -> usize {
+    let root = tree.root_node();
+    if !root.has_error() {
+        return 0;
+    }
+    let mut count = 0;
+    let mut cursor = root.walk();
+    'walk: loop {
+        let node = cursor.node();
+        if node.is_error() || node.is_missing() {
+            count += 1;
+        }
+        if node.has_error() && cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                continue 'walk;
+            }
+            if !cursor.goto_parent() {
+                break 'walk;
+            }
+        }
+    }
+    count
 }
 
 /// The single edit that turns `old` into `new`: everything between their

@@ -1,0 +1,84 @@
+//! The last stage: the core tree, built in pre-order.
+
+use std::collections::HashMap;
+
+use whittle_core::tree::{NodeId, Tree, TreeBuilder};
+
+use super::Draft;
+
+/// Builds the core tree in pre-order.
+pub(super) fn emit(
+    source: &[u8],
+    nodes: &[Draft<'_>],
+    hoists: &[Vec<usize>],
+    splices: &[Vec<usize>],
+) -> Tree {
+    let mut b = TreeBuilder::new(source.to_vec());
+    let mut kinds: HashMap<&str, u16> = HashMap::new();
+    let mut ids: Vec<NodeId> = vec![0; nodes.len()];
+    let mut stack: Vec<(usize, Option<NodeId>)> = vec![(0, None)];
+    let mut pos = 0usize;
+    while let Some((t, parent)) = stack.pop() {
+        let n = &nodes[t];
+        let kind = *kinds.entry(n.kind).or_insert_with(|| b.kind(n.kind));
+        let token = n.leaf.then(|| {
+            // Tokens must not overlap or go backwards; tree-sitter's never
+            // do, but clamp rather than trust that.
+            let start = n.start.clamp(pos, source.len());
+            let end = n.end.clamp(start, source.len());
+            pos = end;
+            start..end
+        });
+        let id = b.add(parent, kind, n.named, token);
+        ids[t] = id;
+        let node = b.node_mut(id);
+        node.removable = n.removable && parent.is_some();
+        node.list = n.list;
+        node.error = n.error || n.missing;
+        if !n.leaf {
+            stack.extend(n.children.iter().rev().map(|&c| (c, Some(id))));
+        }
+    }
+    for (t, h) in hoists.iter().enumerate() {
+        if !h.is_empty() {
+            b.node_mut(ids[t]).hoists = h.iter().map(|&d| ids[d]).collect();
+        }
+    }
+    for (t, l) in splices.iter().enumerate() {
+        if !l.is_empty() {
+            b.node_mut(ids[t]).splices = l.iter().map(|&d| ids[d]).collect();
+        }
+    }
+    b.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use whittle_core::tree::TreeEdit;
+
+    use super::super::convert;
+
+    #[test]
+    fn the_tree_renders_back_to_the_source_with_its_flags() {
+        let c = crate::by_name("c").unwrap();
+        let src = "int main(void) { int a[] = {1, 2}; return a[0]; }\n";
+        let mut parser = c.parser().unwrap();
+        let ts = parser.parse(src, None).unwrap();
+        let (tree, errors) = convert(
+            src.as_bytes(),
+            &ts,
+            c.node_types(),
+            c.optional_groups(),
+            c.trailing_separators(),
+        );
+        assert_eq!(errors, 0);
+        assert_eq!(tree.render(&TreeEdit::new(&tree)), src.as_bytes());
+        let items = tree
+            .nodes()
+            .filter(|&(id, _)| tree.kind_name(id) == "<item>")
+            .count();
+        assert_eq!(items, 1, "`1,`");
+        assert!(tree.nodes().any(|(_, n)| n.removable));
+        assert!(!tree.node(0).removable, "the root stays");
+    }
+}
