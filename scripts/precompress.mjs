@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Writes FILE.br (brotli, quality 11) and FILE.gz (gzip, level 9) beside
+// every file under a directory, for servers that send precompressed copies
+// (`whittle web` picks one by the request's Accept-Encoding). A copy that
+// would not be smaller than its file is not written (and a stale one is
+// removed): the server then sends the file itself. Node's zlib has both
+// codecs, so this needs no install. The compressions run on libuv's thread
+// pool, several files at once.
+//
+// Usage: node scripts/precompress.mjs DIR
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+// Text compresses better with brotli's text mode; the rest is generic.
+const TEXT = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.c', '.rs', '.py', '.java', '.go', '.ts', '.xml']);
+
+async function* files(dir) {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (entry.isFile() && !/\.(br|gz)$/.test(entry.name)) yield full;
+  }
+}
+
+async function writeIfSmaller(file, original, compressed) {
+  if (compressed.length < original.length) {
+    await fs.writeFile(file, compressed);
+    return compressed.length;
+  }
+  await fs.rm(file, { force: true });
+  return original.length;
+}
+
+async function precompress(file) {
+  const data = await fs.readFile(file);
+  const text = TEXT.has(path.extname(file).toLowerCase());
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: text ? zlib.constants.BROTLI_MODE_TEXT : zlib.constants.BROTLI_MODE_GENERIC,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzip(data, { level: 9 }),
+  ]);
+  return {
+    file,
+    bytes: data.length,
+    br: await writeIfSmaller(`${file}.br`, data, br),
+    gz: await writeIfSmaller(`${file}.gz`, data, gz),
+  };
+}
+
+const dir = process.argv[2];
+if (!dir || process.argv.length > 3) {
+  console.error('usage: node scripts/precompress.mjs DIR');
+  process.exit(2);
+}
+const jobs = [];
+for await (const file of files(dir)) jobs.push(precompress(file));
+const done = await Promise.all(jobs);
+const total = (key) => done.reduce((sum, f) => sum + f[key], 0);
+const mb = (n) => (n / 1e6).toFixed(2);
+console.log(`precompressed ${done.length} files: ${mb(total('bytes'))} MB, brotli ${mb(total('br'))} MB, gzip ${mb(total('gz'))} MB`);

@@ -1,0 +1,109 @@
+// Measures the playground's first load: starts `whittle web` on a free
+// loopback port over a built dist/, opens the page in headless Chromium with
+// an empty cache, and counts the bytes that came over the wire (headers and
+// body as sent, per file) until the page says "ready". Once per encoding
+// the browser accepts: brotli, gzip, and none (identity). Writes JSON.
+//
+// Usage (after scripts/build-web and `cargo build --release -p whittle`):
+//   node tests/e2e/first-load.mjs [OUT.json]
+// Environment: WHITTLE_DIST (default dist/), WHITTLE_BIN (default
+// target/release/whittle), CHROMIUM (default /usr/bin/chromium).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DIST, launch } from './harness.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = process.env.WHITTLE_BIN || path.join(repo, 'target/release/whittle');
+const out = process.argv[2];
+
+// What the browser is told to accept. Chromium advertises brotli only on
+// secure origins, so each mode sets the header itself.
+const MODES = { br: 'br, gzip', gzip: 'gzip', identity: 'identity' };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startWeb() {
+  const port = await freePort();
+  const child = spawn(bin, ['web', '--listen', `127.0.0.1:${port}`, '--dir', DIST], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, RUST_LOG: 'warn' },
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  for (let i = 0; i < 200; i++) {
+    const up = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
+      socket.on('error', () => resolve(false));
+    });
+    if (up) return { url: `http://127.0.0.1:${port}/`, stop: () => { child.kill(); return exited; } };
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill();
+  throw new Error(`${bin} web did not start`);
+}
+
+// One load with an empty cache; the files fetched until "ready".
+async function load(url, acceptEncoding) {
+  const chrome = await launch();
+  try {
+    const context = chrome.browser;
+    await context.setExtraHTTPHeaders({ 'accept-encoding': acceptEncoding });
+    const finished = [];
+    context.on('requestfinished', (request) => finished.push(request));
+    const page = await context.newPage();
+    const start = Date.now();
+    await page.goto(url);
+    await page.getByTestId('status').filter({ hasText: /^ready$/ }).waitFor({ timeout: 60000 });
+    const readyMs = Date.now() - start;
+    const seen = finished.slice();
+    const files = [];
+    for (const request of seen) {
+      const response = await request.response();
+      const sizes = await request.sizes();
+      // A worker's own script reports no body size; the server always
+      // sends Content-Length (no chunking), so take that.
+      const length = response && Number(await response.headerValue('content-length'));
+      const body = Number.isFinite(length) && length > 0 ? length : sizes.responseBodySize;
+      files.push({
+        path: new URL(request.url()).pathname,
+        status: response ? response.status() : null,
+        encoding: (response && (await response.headerValue('content-encoding'))) || 'identity',
+        body_bytes: body,
+        wire_bytes: body + sizes.responseHeadersSize,
+      });
+    }
+    files.sort((a, b) => b.wire_bytes - a.wire_bytes || a.path.localeCompare(b.path));
+    const total = files.reduce((sum, f) => sum + f.wire_bytes, 0);
+    return { accept_encoding: acceptEncoding, ready_ms: readyMs, total_wire_bytes: total, files };
+  } finally {
+    await chrome.close();
+  }
+}
+
+const web = await startWeb();
+const result = { dist: DIST, loads: {} };
+try {
+  for (const [mode, header] of Object.entries(MODES)) {
+    result.loads[mode] = await load(web.url, header);
+    const { total_wire_bytes: total, files } = result.loads[mode];
+    console.error(`${mode}: ${(total / 1e6).toFixed(3)} MB in ${files.length} files`);
+    for (const f of files) console.error(`  ${String(f.wire_bytes).padStart(10)}  ${f.encoding.padEnd(8)} ${f.path}`);
+  }
+} finally {
+  await web.stop();
+}
+const json = JSON.stringify(result, null, 2) + '\n';
+if (out) fs.writeFileSync(out, json);
+else process.stdout.write(json);
