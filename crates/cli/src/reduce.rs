@@ -119,7 +119,8 @@ pub struct ReduceArgs {
     /// Stop after this many oracle queries and keep the best result so far.
     #[arg(long, value_name = "N")]
     pub max_tests: Option<u64>,
-    /// Stop after this long and keep the best result so far.
+    /// Stop after this long (the check runs included) and keep the best
+    /// result so far.
     #[arg(long, value_name = "SECONDS")]
     pub time_limit: Option<f64>,
     /// No progress bar and no summary.
@@ -309,6 +310,11 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         args.syntax_check,
     )?;
 
+    // --time-limit counts from here: the check runs are part of the run.
+    let deadline = args
+        .time_limit
+        .map(|s| Instant::now() + Duration::from_secs_f64(s));
+    let start = Instant::now();
     // The check runs: is the original interesting, always, and how long
     // does a test take?
     let check_oracle = source.oracle(explicit_timeout.unwrap_or(Some(CHECK_TIMEOUT)));
@@ -387,9 +393,6 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             info.parse_errors
         );
     }
-    let deadline = args
-        .time_limit
-        .map(|s| Instant::now() + Duration::from_secs_f64(s));
     let recheck = Recheck {
         oracle: Arc::clone(&oracle),
         queries: (args.recheck_every > 0).then_some(args.recheck_every),
@@ -398,7 +401,6 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     };
     let progress = Progress::new(input.len(), args.quiet);
     let verbose = args.verbose && !args.quiet;
-    let start = Instant::now();
     let driven = drive_checked(
         &mut reduction,
         Arc::clone(&oracle) as Arc<dyn Oracle>,
