@@ -1,7 +1,8 @@
 // The oracle worker: decides whether one candidate is interesting per
-// message { id, oracle, input }, where `oracle` is an OracleSpec
-// (crates/web/src/protocol.rs):
-//   { kind: 'javascript', code }  runs the user's body `async (input) => { ... }`
+// message { id, oracle, input, bytes }, where `input` is the candidate's text
+// (null when it is not UTF-8), `bytes` its exact bytes (a Uint8Array), and
+// `oracle` an OracleSpec (crates/web/src/protocol.rs):
+//   { kind: 'javascript', code }  runs the user's body `async (input, bytes) => { ... }`
 //   { kind: 'endpoint', url, method, headers, body, predicate }
 //       sends the candidate to an HTTP endpoint and runs the user's predicate
 //       `async (response, status, body, json) => { ... }` on the answer.
@@ -37,7 +38,7 @@ function compile(oracle) {
   try {
     compiled = oracle.kind === 'endpoint'
       ? new AsyncFunction('response', 'status', 'body', 'json', oracle.predicate)
-      : new AsyncFunction('input', oracle.code);
+      : new AsyncFunction('input', 'bytes', oracle.code);
     compiledKey = key;
     return null;
   } catch (err) {
@@ -117,12 +118,12 @@ async function askEndpoint(oracle, input) {
 }
 
 self.onmessage = async (e) => {
-  const { id, oracle, input } = e.data;
+  const { id, oracle, input, bytes } = e.data;
   const bad = compile(oracle);
   if (bad) { self.postMessage({ id, result: bad }); return; }
   let result;
   try {
-    result = oracle.kind === 'endpoint' ? await askEndpoint(oracle, input) : verdict(await compiled(input));
+    result = oracle.kind === 'endpoint' ? await askEndpoint(oracle, input) : verdict(await compiled(input, bytes));
   } catch (err) {
     result = { kind: 'threw', message: message(err) };
   }

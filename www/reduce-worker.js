@@ -4,11 +4,10 @@
 // endpoint (the session's window), each with at most one test. A test that
 // runs past the timeout terminates its worker, which is recreated, and
 // counts as not interesting. The run can be paused, resumed and stepped one
-// oracle test at a time.
+// oracle test at a time. The engine side (Session) keeps every count and
+// decides what a result means; messages are structured values, not JSON.
 import init, { Session, catalog } from './pkg/whittle_worker.js';
 
-const POLL_DONE = -1;
-const POLL_WAIT = -2;
 // 4 Hz: often enough for a live view, rare enough that the UI thread stays free.
 const PROGRESS_EVERY_MS = 250;
 
@@ -28,10 +27,10 @@ init().then(() => {
   for (const m of queue) handle(m);
   queue = [];
 }).catch((err) => {
-  self.postMessage(JSON.stringify({ type: 'error', message: 'the engine did not load: ' + err, progress: null }));
+  self.postMessage({ type: 'error', message: 'the engine did not load: ' + err, progress: null });
 });
 
-function post(obj) { self.postMessage(typeof obj === 'string' ? obj : JSON.stringify(obj)); }
+function post(report) { self.postMessage(report); }
 
 // One oracle worker with at most one test, recreated after a timeout.
 class Oracle {
@@ -48,8 +47,9 @@ class Oracle {
       e.preventDefault();
     };
   }
-  // Resolves to an OracleResult (see protocol.rs).
-  test(input, timeoutMs) {
+  // Resolves to an OracleResult (see protocol.rs); `input` is the text (null
+  // when the candidate is not UTF-8), `bytes` always the exact bytes.
+  test(input, bytes, timeoutMs) {
     if (!this.worker) this.start();
     const id = this.nextId++;
     return new Promise((resolve) => {
@@ -61,7 +61,7 @@ class Oracle {
         }
       }, timeoutMs);
       this.pending = { id, resolve, timer };
-      this.worker.postMessage({ id, oracle: this.spec, input });
+      this.worker.postMessage({ id, oracle: this.spec, input, bytes });
     });
   }
   kill() { if (this.worker) { this.worker.terminate(); this.worker = null; } }
@@ -69,17 +69,6 @@ class Oracle {
   abort() {
     const p = this.pending;
     if (p) { this.pending = null; clearTimeout(p.timer); this.kill(); p.resolve({ kind: 'aborted' }); }
-  }
-}
-
-// Results that stop the run: the oracle cannot answer any candidate.
-function fatal(result) {
-  switch (result.kind) {
-    case 'invalid_code': return 'the oracle is not valid JavaScript: ' + result.message;
-    case 'not_boolean': return 'the oracle must return true or false, but returned ' + result.got;
-    case 'unreachable': return result.message;
-    case 'bad_request': return 'the endpoint settings are wrong: ' + result.message;
-    default: return null;
   }
 }
 
@@ -104,7 +93,10 @@ async function handle(raw) {
     case 'test_original': {
       const o = new Oracle(msg.config.oracle);
       const t0 = performance.now();
-      const result = await o.test(msg.config.input, msg.config.timeout_ms);
+      const bytes = msg.config.input;
+      let input = null;
+      try { input = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (_) { /* binary */ }
+      const result = await o.test(input, bytes, msg.config.timeout_ms);
       o.kill();
       post({ type: 'original_result', result, elapsed_ms: performance.now() - t0 });
       return;
@@ -118,7 +110,7 @@ async function handle(raw) {
 async function run(config, paused, treeView) {
   let session;
   try {
-    session = new Session(JSON.stringify(config));
+    session = new Session(config);
   } catch (err) {
     post({ type: 'error', message: String(err.message || err), progress: null });
     return;
@@ -135,14 +127,14 @@ async function run(config, paused, treeView) {
   const idle = [...oracles];
   const inFlight = new Map(); // test id -> promise of { id, oracle, result, ms, step }
   const t0 = performance.now();
-  let throws = 0, timeouts = 0, lastThrow = null, lastProgress = 0;
+  let lastProgress = 0;
   const elapsed = () => performance.now() - t0;
 
-  function launch(id, step) {
+  function launch(test, step) {
     const oracle = idle.pop();
-    const input = session.content();
     const start = performance.now();
-    inFlight.set(id, oracle.test(input, config.timeout_ms)
+    const { id } = test;
+    inFlight.set(id, oracle.test(test.input, test.bytes, config.timeout_ms)
       .then((result) => ({ id, oracle, result, ms: performance.now() - start, step })));
   }
 
@@ -153,21 +145,15 @@ async function run(config, paused, treeView) {
     idle.push(done.oracle);
     const { result, ms } = done;
     if (result.kind === 'aborted' || ctl.stop) return false;
-    const message = fatal(result);
-    if (message) {
-      session.stop();
-      post({
-        type: 'error', message, best: session.best(),
-        progress: JSON.parse(session.progress(elapsed(), throws, timeouts, lastThrow)),
-      });
+    const outcome = { id: done.id, result, elapsed_ms: ms };
+    const fatal = session.complete(outcome);
+    if (fatal) {
+      post(fatal);
       ctl.failed = true;
       return false;
     }
-    if (result.kind === 'threw') { throws++; lastThrow = result.message; }
-    if (result.kind === 'timeout') timeouts++;
-    session.complete(done.id, result.kind === 'value' && result.value === true, ms);
     if (done.step) {
-      post(session.stepped(JSON.stringify(result), ms, elapsed(), throws, timeouts, lastThrow));
+      post(session.stepped(outcome, elapsed()));
       ctl.stepped = true;
       lastProgress = performance.now();
     }
@@ -180,38 +166,38 @@ async function run(config, paused, treeView) {
     const now = performance.now();
     if (now - lastProgress >= PROGRESS_EVERY_MS) {
       lastProgress = now;
-      post(session.progress(elapsed(), throws, timeouts, lastThrow));
+      post(session.progress(elapsed()));
     }
   }
 
   try {
     for (;;) {
-      if (ctl.stop || session.status() !== 'running') break;
+      if (ctl.stop || !session.running()) break;
       if (ctl.paused && ctl.steps === 0) {
         // Pausing lets the tests in flight finish first, so the counts stand still.
         if (inFlight.size) { if (!(await settleOne())) break; continue; }
         // After a step, its own report already says where the run stands.
         if (ctl.stepped) ctl.stepped = false;
-        else post(session.paused(elapsed(), throws, timeouts, lastThrow));
+        else post(session.paused(elapsed()));
         await new Promise((resolve) => { ctl.wake = resolve; });
         continue;
       }
       const stepping = ctl.paused;
-      const id = session.poll();
-      if (id === POLL_DONE) break;
-      if (id >= 0) {
-        if (stepping) { ctl.steps = 0; session.note_step(id); }
-        launch(id, stepping);
+      const next = session.poll();
+      if (next.kind === 'done') break;
+      if (next.kind === 'test') {
+        if (stepping) { ctl.steps = 0; session.note_step(next.id); }
+        launch(next, stepping);
         // Fill the window, except in step mode (exactly one test).
         if (!stepping) { maybeProgress(); continue; }
-      } else if (id !== POLL_WAIT || !inFlight.size) {
+      } else if (!inFlight.size) {
         throw new Error('the engine waits for a test that is not running');
       }
       if (!(await settleOne())) break;
     }
     if (ctl.failed) return;
     if (ctl.stop) session.stop();
-    post(session.finished(elapsed(), throws, timeouts, lastThrow));
+    post(session.finished(elapsed()));
   } catch (err) {
     post({ type: 'error', message: 'internal error: ' + (err.message || err), progress: null });
   } finally {

@@ -1,8 +1,12 @@
-//! Messages between the user interface and the reduction worker, as JSON.
-//! `www/reduce-worker.js` and `www/oracle-worker.js` read and write some of
-//! them too (the oracle settings, the oracle's results, the commands).
+//! Messages between the user interface and the reduction worker. They cross
+//! `postMessage` as structured JavaScript values made and read by
+//! `serde-wasm-bindgen` ([`to_js`], [`from_js`]): plain objects, with
+//! candidates and results as `Uint8Array`s. `www/reduce-worker.js` and
+//! `www/oracle-worker.js` read and write some of them too (the oracle
+//! settings, the oracle's results, the commands, [`PollStep`]).
 
 use js_sys::{Array, Object, Reflect, Uint16Array, Uint32Array, Uint8Array};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::{JsCast, JsValue};
 use whittle_core::{Counter, Phase, Stats, Status};
@@ -62,10 +66,30 @@ pub enum OracleSpec {
     Endpoint(EndpointSpec),
 }
 
+/// A value as a structured JavaScript value for `postMessage`: maps as
+/// plain objects, 64-bit counts as numbers, byte buffers as `Uint8Array`s.
+pub fn to_js<T: Serialize>(value: &T) -> JsValue {
+    value
+        .serialize(
+            // Not `json_compatible`, which writes bytes as arrays of numbers.
+            &serde_wasm_bindgen::Serializer::new()
+                .serialize_maps_as_objects(true)
+                .serialize_missing_as_null(true),
+        )
+        .unwrap_or_else(|e| JsValue::from_str(&format!("unserialisable message: {e}")))
+}
+
+/// Reads a structured JavaScript value; the error says what did not fit.
+pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
+}
+
 /// What a run is asked to do.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RunConfig {
-    pub input: String,
+    /// The input's exact bytes (a `Uint8Array` across `postMessage`).
+    #[serde(with = "serde_bytes")]
+    pub input: Vec<u8>,
     /// A language name, or `None` for plain text.
     pub language: Option<String>,
     pub algorithm: String,
@@ -74,6 +98,40 @@ pub struct RunConfig {
     pub oracle: OracleSpec,
     /// Per-test limit in milliseconds.
     pub timeout_ms: u32,
+    /// List algorithms with a language: reject candidates that parse worse
+    /// than the input before the oracle sees them (tree algorithms always do).
+    #[serde(default = "yes")]
+    pub syntax_check: bool,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// What the engine wants next, as the reduction worker's glue reads it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum PollStep {
+    /// Run the oracle on this candidate: `input` is its text when it is
+    /// valid UTF-8, `bytes` always.
+    Test {
+        id: u64,
+        input: Option<String>,
+        #[serde(with = "serde_bytes")]
+        bytes: Vec<u8>,
+    },
+    /// Tests are running and nothing more can start: wait for one.
+    Wait,
+    /// The run is over.
+    Done,
+}
+
+/// A finished oracle test, as the reduction worker's glue reports it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TestOutcome {
+    pub id: u64,
+    pub result: OracleResult,
+    pub elapsed_ms: f64,
 }
 
 impl RunConfig {
@@ -363,15 +421,16 @@ pub enum Report {
     Finished {
         status: Status,
         progress: Progress,
-        best: String,
+        #[serde(with = "serde_bytes")]
+        best: Vec<u8>,
     },
     /// The run could not start or had to stop; `message` is for people.
     Error {
         message: String,
         progress: Option<Progress>,
         /// The whole best result so far, when a run had started.
-        #[serde(default)]
-        best: Option<String>,
+        #[serde(default, with = "serde_bytes")]
+        best: Option<Vec<u8>>,
     },
     OriginalResult {
         result: OracleResult,
@@ -393,7 +452,7 @@ mod tests {
     #[test]
     fn window_is_one_for_javascript_and_clamped_for_endpoints() {
         let mut config = RunConfig {
-            input: "x".into(),
+            input: b"x".to_vec(),
             language: None,
             algorithm: "ddmin".into(),
             units: vec!["line".into()],
@@ -401,6 +460,7 @@ mod tests {
                 code: "return true;".into(),
             },
             timeout_ms: 100,
+            syntax_check: true,
         };
         assert_eq!(config.window(), 1);
         config.oracle = OracleSpec::Endpoint(EndpointSpec {
@@ -408,6 +468,31 @@ mod tests {
             ..EndpointSpec::default()
         });
         assert_eq!(config.window(), MAX_CONCURRENCY as usize);
+    }
+
+    #[test]
+    fn old_configs_without_a_syntax_check_field_check_syntax() {
+        let json = r#"{"input":[120],"language":"c","algorithm":"ddmin","units":["line"],
+            "oracle":{"kind":"javascript","code":"return true;"},"timeout_ms":5}"#;
+        let config: RunConfig = serde_json::from_str(json).unwrap();
+        assert!(config.syntax_check);
+        assert_eq!(config.input, b"x");
+    }
+
+    #[test]
+    fn poll_steps_are_tagged_by_kind() {
+        let step = PollStep::Test {
+            id: 3,
+            input: Some("a".into()),
+            bytes: b"a".to_vec(),
+        };
+        let json = serde_json::to_value(&step).unwrap();
+        assert_eq!(json["kind"], "test");
+        assert_eq!(json["id"], 3);
+        assert_eq!(
+            serde_json::to_value(PollStep::Wait).unwrap()["kind"],
+            "wait"
+        );
     }
 
     #[test]

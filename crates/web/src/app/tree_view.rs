@@ -19,8 +19,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
+use super::source_view::{self, Marks};
 use crate::protocol::{TreeShape, NODE_ERROR, NODE_NAMED};
-use crate::source_view::{self, Marks};
 
 /// Children drawn at first under one node (a translation unit can have
 /// thousands).

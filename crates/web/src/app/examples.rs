@@ -18,7 +18,7 @@ pub const EXAMPLES: &[Example] = &[
         file_name: "crash.c",
         language: "c",
         algorithm: "pardis",
-        input: include_str!("../../../www/examples/crash.c"),
+        input: include_str!("../../../../www/examples/crash.c"),
         oracle: "// Stand-in for \"the compiler crashes\": a regex over the source.\n\
 // (A real compiler needs a remote oracle; this stays in the browser.)\n\
 return /struct\\s+\\w+\\s*\\{[^}]*volatile/.test(input)\n    && /\\bswitch\\s*\\(/.test(input);\n",
@@ -29,7 +29,7 @@ return /struct\\s+\\w+\\s*\\{[^}]*volatile/.test(input)\n    && /\\bswitch\\s*\\
         file_name: "bug.json",
         language: "json",
         algorithm: "pardis-hybrid",
-        input: include_str!("../../../www/examples/bug.json"),
+        input: include_str!("../../../../www/examples/bug.json"),
         oracle: "// Our parser fails on a number with an exponent as the second\n\
 // element of an array. The candidate must still be valid JSON.\n\
 try { JSON.parse(input); } catch (e) { return false; }\n\
@@ -41,7 +41,7 @@ return /\\[\\s*-?\\d+\\s*,\\s*-?\\d+(\\.\\d+)?[eE]/.test(input);\n",
         file_name: "label.js",
         language: "javascript",
         algorithm: "perses",
-        input: include_str!("../../../www/examples/label.js"),
+        input: include_str!("../../../../www/examples/label.js"),
         oracle: "// The minifier crashes on `continue <label>`. The candidate must\n\
 // still compile as a module body (compiled, never run).\n\
 const body = input.replace(/^\\s*import\\b[^\\n]*\\n?/gm, '').replace(/\\bexport\\s+/g, '');\n\
@@ -54,7 +54,7 @@ return /continue\\s+[A-Za-z_$][\\w$]*/.test(input);\n",
         file_name: "page.html",
         language: "html",
         algorithm: "pardis",
-        input: include_str!("../../../www/examples/page.html"),
+        input: include_str!("../../../../www/examples/page.html"),
         oracle: "// The renderer crashes on an element inside <foreignObject> inside <svg>.\n\
 return /<svg[^>]*>[\\s\\S]*<foreignObject[^>]*>\\s*<\\w+/.test(input);\n",
     },
@@ -64,7 +64,7 @@ return /<svg[^>]*>[\\s\\S]*<foreignObject[^>]*>\\s*<\\w+/.test(input);\n",
         file_name: "stats.py",
         language: "python",
         algorithm: "pardis-hybrid",
-        input: include_str!("../../../www/examples/stats.py"),
+        input: include_str!("../../../../www/examples/stats.py"),
         oracle: "// The linter is wrong about a lambda default argument in a generator.\n\
 return /lambda[^:\\n]*=/.test(input) && /\\byield\\b/.test(input)\n    && /\\bdef\\b/.test(input);\n",
     },

@@ -7,36 +7,33 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
-use crate::oracle_form::{EndpointForm, OracleKind};
+use super::oracle_form::OracleKind;
+use super::setup::Setup;
 
 const PREFIX: &str = "share=";
 /// The setup format; a link in another format is refused with a reason.
 pub const VERSION: u32 = 1;
 
-/// Everything the form holds, as typed.
+/// The [`Setup`] with the format's version.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SharedSetup {
     pub v: u32,
-    pub input: String,
-    pub file_name: Option<String>,
-    pub language: String,
-    pub algorithm: String,
-    pub units: String,
-    pub oracle_kind: OracleKind,
-    pub code: String,
-    pub endpoint: EndpointForm,
-    pub timeout_ms: String,
+    #[serde(flatten)]
+    pub setup: Setup,
 }
 
 impl SharedSetup {
+    pub fn new(setup: Setup) -> SharedSetup {
+        SharedSetup { v: VERSION, setup }
+    }
+
     /// Whether opening the link would hand the user someone else's code or
     /// make their browser call someone else's address.
     pub fn needs_confirmation(&self) -> bool {
-        match self.oracle_kind {
-            OracleKind::Javascript => !self.code.trim().is_empty(),
-            OracleKind::Endpoint => {
-                !self.endpoint.url.trim().is_empty() || !self.code.trim().is_empty()
-            }
+        let s = &self.setup;
+        match s.oracle_kind {
+            OracleKind::Javascript => !s.code.trim().is_empty(),
+            OracleKind::Endpoint => !s.endpoint.url.trim().is_empty() || !s.code.trim().is_empty(),
         }
     }
 
@@ -150,18 +147,16 @@ mod tests {
     use super::*;
 
     fn setup() -> SharedSetup {
-        SharedSetup {
-            v: VERSION,
+        SharedSetup::new(Setup {
             input: "int main() { \"é\" }\n".into(),
             file_name: Some("a.c".into()),
             language: "c".into(),
             algorithm: "pardis".into(),
-            units: "line,char".into(),
             oracle_kind: OracleKind::Endpoint,
             code: "return true;".into(),
-            endpoint: EndpointForm::default(),
             timeout_ms: "250".into(),
-        }
+            ..Setup::default()
+        })
     }
 
     #[test]
@@ -194,8 +189,17 @@ mod tests {
     fn code_or_an_endpoint_needs_confirmation() {
         let mut s = setup();
         assert!(s.needs_confirmation());
-        s.oracle_kind = OracleKind::Javascript;
-        s.code = "  ".into();
+        s.setup.oracle_kind = OracleKind::Javascript;
+        s.setup.code = "  ".into();
         assert!(!s.needs_confirmation());
+    }
+
+    #[test]
+    fn links_of_the_first_format_without_a_syntax_check_field_still_open() {
+        let mut json = serde_json::to_value(setup()).unwrap();
+        json.as_object_mut().unwrap().remove("syntax_check");
+        let read = SharedSetup::from_json(&json.to_string()).unwrap();
+        assert!(read.setup.syntax_check);
+        assert_eq!(read.setup.algorithm, "pardis");
     }
 }

@@ -1,0 +1,394 @@
+//! One reduction setup for every shell.
+//!
+//! The command line and the playground's worker both turn a user's choices
+//! (an algorithm name or `auto`, a language or none, units, whether
+//! candidates must still parse, a trained model) into an algorithm, a
+//! syntax validator and, for the tree view, the input's parse tree. They do
+//! it here, so that the same options give the same reduction in both.
+//!
+//! Like the engine, this crate does no I/O: a model file is read by the
+//! shell and passed in as text ([`ModelSource::Text`]).
+
+use std::fmt;
+use std::rc::Rc;
+
+use whittle_core::algorithms::tree::{
+    build_tree, is_learned_algorithm, is_tree_algorithm, TreeOptions, TREE_ALGORITHMS,
+};
+use whittle_core::algorithms::{build, ListOptions, ALGORITHMS};
+use whittle_core::learn::ModelFile;
+use whittle_core::tree::Tree;
+use whittle_core::{Algorithm, Granularity, Reduction, ReductionOptions};
+use whittle_grammars::{languages, Language, SyntaxValidator};
+
+/// The algorithm `auto` picks when the input's language has a grammar.
+pub const AUTO_TREE: &str = "pardis-hybrid";
+/// The algorithm `auto` picks otherwise.
+pub const AUTO_LIST: &str = "ddmin*";
+
+/// Where the learning-guided reducers' model comes from.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum ModelSource {
+    /// The language's built-in model, if it ships one; otherwise they learn
+    /// during the run.
+    #[default]
+    BuiltIn,
+    /// No trained model: learn only from this run's verdicts.
+    Online,
+    /// A model file's text, read by the shell; `origin` names it in messages.
+    Text { text: String, origin: String },
+}
+
+/// What a shell asks for.
+#[derive(Clone, Debug)]
+pub struct SetupOptions<'a> {
+    /// An algorithm name, or `auto`.
+    pub algorithm: &'a str,
+    pub language: Option<&'static Language>,
+    /// The list algorithms' units, in pass order.
+    pub units: &'a [Granularity],
+    /// List algorithms: reject candidates that parse worse than the input
+    /// (needs a language). Tree algorithms always check.
+    pub syntax_check: bool,
+    pub list: ListOptions,
+    pub tree: TreeOptions,
+    pub model: ModelSource,
+}
+
+/// Why a setup cannot be made; each shell adds its own hint where one helps
+/// (the command line names `--lang`, the playground its language menu).
+#[derive(Clone, Debug, PartialEq)]
+pub enum SetupError {
+    /// A tree algorithm without a language.
+    NeedsLanguage {
+        algorithm: String,
+    },
+    /// The syntax check without a language.
+    SyntaxCheckNeedsLanguage,
+    UnknownLanguage {
+        name: String,
+    },
+    /// The algorithm, the units or the model cannot be used as given.
+    Invalid(String),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::NeedsLanguage { algorithm } => {
+                write!(f, "`{algorithm}` reduces a parse tree and needs a language")
+            }
+            SetupError::SyntaxCheckNeedsLanguage => {
+                write!(f, "the syntax check needs a language")
+            }
+            SetupError::UnknownLanguage { name } => write!(
+                f,
+                "unknown language `{name}` (available: {}, or `text`)",
+                language_names().join(", ")
+            ),
+            SetupError::Invalid(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+/// A run, ready to become a [`Reduction`].
+pub struct Setup {
+    pub algorithm: Box<dyn Algorithm>,
+    /// The algorithm's name, `auto` resolved.
+    pub name: String,
+    pub language: Option<&'static Language>,
+    /// Rejects candidates that parse worse than the input.
+    pub validator: Option<SyntaxValidator>,
+    /// Parse errors (ERROR and MISSING nodes) in the input itself.
+    pub parse_errors: usize,
+    /// The input's parse tree, when it was parsed (a tree algorithm, or the
+    /// syntax check).
+    pub tree: Option<Rc<Tree>>,
+    /// For a learning-guided algorithm: where its model comes from, for people.
+    pub model_note: Option<String>,
+}
+
+/// What is left to say about a setup once the reduction owns its parts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SetupInfo {
+    pub name: String,
+    pub language: Option<&'static str>,
+    pub parse_errors: usize,
+    pub model_note: Option<String>,
+}
+
+impl Setup {
+    /// Whether the algorithm edits [`Setup::tree`] (so a tree view can show
+    /// node statuses).
+    pub fn is_tree_algorithm(&self) -> bool {
+        is_tree_algorithm(&self.name)
+    }
+
+    pub fn info(&self) -> SetupInfo {
+        SetupInfo {
+            name: self.name.clone(),
+            language: self.language.map(|l| l.name),
+            parse_errors: self.parse_errors,
+            model_note: self.model_note.clone(),
+        }
+    }
+
+    pub fn into_reduction(self, options: ReductionOptions) -> (Reduction, SetupInfo) {
+        let info = self.info();
+        let reduction = Reduction::new(self.algorithm, options);
+        let reduction = match self.validator {
+            Some(v) => reduction.with_validator(Box::new(v)),
+            None => reduction,
+        };
+        (reduction, info)
+    }
+}
+
+/// The language by name (`text` or `none` for none), else by file name.
+pub fn language(
+    name: Option<&str>,
+    file_name: &str,
+) -> Result<Option<&'static Language>, SetupError> {
+    match name {
+        Some("text") | Some("none") | Some("") => Ok(None),
+        Some(name) => {
+            whittle_grammars::by_name(name)
+                .map(Some)
+                .ok_or_else(|| SetupError::UnknownLanguage {
+                    name: name.to_string(),
+                })
+        }
+        None => Ok(whittle_grammars::for_file_name(file_name)),
+    }
+}
+
+/// The algorithm `auto` stands for, given the language.
+pub fn resolve_algorithm<'a>(algorithm: &'a str, language: Option<&Language>) -> &'a str {
+    match (algorithm, language) {
+        ("auto", Some(_)) => AUTO_TREE,
+        ("auto", None) => AUTO_LIST,
+        (name, _) => name,
+    }
+}
+
+/// Builds the algorithm, validator and parse tree for `input`.
+pub fn setup(input: Vec<u8>, options: SetupOptions<'_>) -> Result<Setup, SetupError> {
+    let name = resolve_algorithm(options.algorithm, options.language).to_string();
+    if is_tree_algorithm(&name) {
+        let language = options.language.ok_or_else(|| SetupError::NeedsLanguage {
+            algorithm: name.clone(),
+        })?;
+        let parsed = language.parse(&input).map_err(SetupError::Invalid)?;
+        let mut tree_options = options.tree;
+        let mut model_note = None;
+        if is_learned_algorithm(&name) {
+            let (model, note) = trained_model(&options.model, language)?;
+            tree_options.learn.model = model.map(Rc::new);
+            model_note = Some(note);
+        }
+        let tree = Rc::new(parsed.tree);
+        let algorithm =
+            build_tree(&name, Rc::clone(&tree), tree_options).map_err(SetupError::Invalid)?;
+        return Ok(Setup {
+            algorithm,
+            name,
+            language: Some(language),
+            validator: Some(language.validator(parsed.error_nodes)),
+            parse_errors: parsed.error_nodes,
+            tree: Some(tree),
+            model_note,
+        });
+    }
+    let (validator, parse_errors, tree) = match (options.syntax_check, options.language) {
+        (true, Some(language)) => {
+            let parsed = language.parse(&input).map_err(SetupError::Invalid)?;
+            (
+                Some(language.validator(parsed.error_nodes)),
+                parsed.error_nodes,
+                Some(Rc::new(parsed.tree)),
+            )
+        }
+        (true, None) => return Err(SetupError::SyntaxCheckNeedsLanguage),
+        (false, _) => (None, 0, None),
+    };
+    let algorithm =
+        build(&name, input, options.units, options.list).map_err(SetupError::Invalid)?;
+    Ok(Setup {
+        algorithm,
+        name,
+        language: options.language,
+        validator,
+        parse_errors,
+        tree,
+        model_note: None,
+    })
+}
+
+/// The model of the learning-guided reducers and a note saying where it
+/// comes from. A model trained on another language is refused.
+fn trained_model(
+    source: &ModelSource,
+    language: &Language,
+) -> Result<(Option<ModelFile>, String), SetupError> {
+    let (text, origin) = match source {
+        ModelSource::Online => {
+            return Ok((
+                None,
+                "no trained model: it learns during the run".to_string(),
+            ))
+        }
+        ModelSource::Text { text, origin } => (text.as_str(), origin.clone()),
+        ModelSource::BuiltIn => match language.trained_model() {
+            Some(text) => (
+                text,
+                format!("the trained {} model shipped with whittle", language.title),
+            ),
+            None => {
+                return Ok((
+                    None,
+                    format!(
+                        "no trained model for {}: it learns during the run",
+                        language.title
+                    ),
+                ))
+            }
+        },
+    };
+    let model =
+        ModelFile::from_json(text).map_err(|e| SetupError::Invalid(format!("{origin}: {e}")))?;
+    if model.language != language.name {
+        return Err(SetupError::Invalid(format!(
+            "{origin} was trained on {} but the input is {}",
+            model.language, language.name
+        )));
+    }
+    Ok((Some(model), origin))
+}
+
+fn language_names() -> Vec<&'static str> {
+    languages().iter().map(|l| l.name).collect()
+}
+
+/// Whether `name` is `auto` or a known algorithm.
+pub fn is_algorithm(name: &str) -> bool {
+    name == "auto"
+        || ALGORITHMS
+            .iter()
+            .chain(TREE_ALGORITHMS)
+            .any(|a| a.name == name)
+}
+
+/// Every algorithm with its summary, and the languages, for help texts.
+pub fn algorithm_help() -> String {
+    let mut help = format!(
+        "Algorithms (`auto` is {AUTO_TREE} when the input's language has a grammar, {AUTO_LIST} otherwise):"
+    );
+    help.push_str("\n\n  over units (--unit):");
+    for a in ALGORITHMS {
+        help.push_str(&format!("\n    {:<13} {}", a.name, a.summary));
+    }
+    help.push_str("\n\n  over the parse tree (--lang, or the file's extension):");
+    for a in TREE_ALGORITHMS {
+        help.push_str(&format!("\n    {:<13} {}", a.name, a.summary));
+    }
+    help.push_str(&format!("\n\nLanguages: {}", language_names().join(", ")));
+    help
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const C: &str = "int a;\nint b;\nint main(void) { return 0; }\n";
+
+    fn options(
+        algorithm: &'static str,
+        language: Option<&'static Language>,
+    ) -> SetupOptions<'static> {
+        SetupOptions {
+            algorithm,
+            language,
+            units: &[Granularity::Line],
+            syntax_check: false,
+            list: ListOptions::default(),
+            tree: TreeOptions::default(),
+            model: ModelSource::BuiltIn,
+        }
+    }
+
+    fn c() -> Option<&'static Language> {
+        whittle_grammars::by_name("c")
+    }
+
+    #[test]
+    fn auto_is_a_tree_algorithm_with_a_language_and_ddmin_star_without() {
+        let s = setup(C.into(), options("auto", c())).unwrap();
+        assert_eq!(s.name, AUTO_TREE);
+        assert!(s.validator.is_some() && s.tree.is_some());
+        let s = setup(C.into(), options("auto", None)).unwrap();
+        assert_eq!(s.name, AUTO_LIST);
+        assert!(s.validator.is_none() && s.tree.is_none());
+    }
+
+    #[test]
+    fn list_algorithms_check_syntax_only_when_asked() {
+        let s = setup(C.into(), options("ddmin", c())).unwrap();
+        assert!(s.validator.is_none());
+        let mut asked = options("ddmin", c());
+        asked.syntax_check = true;
+        let s = setup(C.into(), asked).unwrap();
+        assert!(s.validator.is_some() && s.tree.is_some());
+        let mut no_language = options("ddmin", None);
+        no_language.syntax_check = true;
+        assert_eq!(
+            setup(C.into(), no_language).err(),
+            Some(SetupError::SyntaxCheckNeedsLanguage)
+        );
+    }
+
+    #[test]
+    fn tree_algorithms_need_a_language() {
+        let err = setup(C.into(), options("pardis", None)).err().unwrap();
+        assert_eq!(
+            err,
+            SetupError::NeedsLanguage {
+                algorithm: "pardis".into()
+            }
+        );
+    }
+
+    #[test]
+    fn a_model_of_another_language_is_refused_in_every_shell() {
+        let rust = whittle_grammars::by_name("rust").unwrap();
+        let text = rust
+            .trained_model()
+            .expect("a Rust model ships")
+            .to_string();
+        let mut o = options("model-pardis", c());
+        o.model = ModelSource::Text {
+            text,
+            origin: "rust.json".into(),
+        };
+        let err = setup(C.into(), o).err().unwrap().to_string();
+        assert!(err.contains("trained on rust but the input is c"), "{err}");
+        let s = setup(C.into(), options("model-pardis", c())).unwrap();
+        assert!(s.model_note.unwrap().contains("trained C model"));
+        let mut online = options("type-batched", c());
+        online.model = ModelSource::Online;
+        let s = setup(C.into(), online).unwrap();
+        assert!(s.model_note.unwrap().contains("learns during the run"));
+    }
+
+    #[test]
+    fn languages_by_name_and_by_file_name() {
+        assert!(language(Some("text"), "a.c").unwrap().is_none());
+        assert_eq!(language(None, "a.c").unwrap().map(|l| l.name), Some("c"));
+        assert!(language(Some("cobol"), "a.c")
+            .unwrap_err()
+            .to_string()
+            .contains("unknown language `cobol`"));
+        assert!(is_algorithm("auto") && is_algorithm("pardis") && !is_algorithm("nope"));
+    }
+}

@@ -1,0 +1,135 @@
+//! The input pane: the editor, opening a file, and the choices that say how
+//! the input is cut (language, algorithm, units, syntax check).
+
+use std::rc::Rc;
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use whittle_core::algorithms::tree::{is_learned_algorithm, TREE_ALGORITHMS};
+use whittle_core::algorithms::ALGORITHMS;
+use yew::prelude::*;
+
+use super::editor::InputEditor;
+use super::setup::{count_tokens, is_tree_algorithm, Edit, Setup};
+use crate::protocol::LanguageInfo;
+
+const UNIT_CHOICES: &[&str] = &[
+    "line,char",
+    "line",
+    "token",
+    "char",
+    "byte",
+    "line,token,char",
+];
+
+#[derive(Properties, PartialEq)]
+pub struct InputPaneProps {
+    pub setup: Rc<Setup>,
+    pub languages: Rc<Vec<LanguageInfo>>,
+    pub on_edit: Callback<Edit>,
+    pub on_file: Callback<web_sys::File>,
+}
+
+fn select_value(e: Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+#[function_component(InputPane)]
+pub fn input_pane(props: &InputPaneProps) -> Html {
+    let setup = &props.setup;
+    // Made once, so that the editor is not re-rendered for nothing.
+    let on_input = {
+        let on_edit = props.on_edit.clone();
+        use_memo(on_edit, |on_edit| on_edit.reform(Edit::Input))
+    };
+    let on_open = {
+        let on_file = props.on_file.clone();
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<HtmlInputElement>();
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                on_file.emit(file);
+            }
+        })
+    };
+    let resolved = setup.resolved_language(&props.languages);
+    let auto_label = match (&setup.file_name, setup.language.as_str()) {
+        (Some(name), "auto") => format!(
+            "auto ({name}: {})",
+            resolved.map_or("plain text", |l| l.title.as_str())
+        ),
+        _ => "auto (from the file name)".to_string(),
+    };
+    let on_language = props.on_edit.reform(|e| Edit::Language(select_value(e)));
+    let on_algorithm = props.on_edit.reform(|e| Edit::Algorithm(select_value(e)));
+    let on_units = props.on_edit.reform(|e| Edit::Units(select_value(e)));
+    let on_syntax = props.on_edit.reform(|e: Event| {
+        Edit::SyntaxCheck(e.target_unchecked_into::<HtmlInputElement>().checked())
+    });
+    let tree = is_tree_algorithm(&setup.algorithm);
+    html! {
+        <section class="pane input-pane">
+            <h2>{ "Input" }<span class="file-name">{ setup.file_name.clone().unwrap_or_default() }</span></h2>
+            <InputEditor value={AttrValue::from(setup.input.clone())} oninput={(*on_input).clone()} onfile={props.on_file.clone()} />
+            <div class="row">
+                <label>{ "Open file " }<input type="file" data-testid="file-input" onchange={on_open} /></label>
+                <span class="muted">{ format!("{} bytes, {} tokens", setup.input.len(), count_tokens(&setup.input)) }</span>
+            </div>
+            <div class="row">
+                <label>{ "Language " }
+                    <select data-testid="language-select" onchange={on_language}>
+                        <option value="auto" selected={setup.language == "auto"}>{ auto_label }</option>
+                        { for props.languages.iter().map(|l| html! {
+                            <option value={l.name.clone()} selected={setup.language == l.name}>{ &l.title }</option>
+                        }) }
+                        <option value="text" selected={setup.language == "text"}>{ "plain text" }</option>
+                    </select>
+                </label>
+                { algorithm_select(setup, resolved, on_algorithm) }
+                <label>{ "Units " }
+                    <select data-testid="units-select" onchange={on_units} disabled={tree}>
+                        { for UNIT_CHOICES.iter().map(|u| html! {
+                            <option value={*u} selected={setup.units == *u}>{ *u }</option>
+                        }) }
+                    </select>
+                </label>
+                <label title="List algorithms: candidates that parse worse than the input are rejected before the oracle sees them (tree algorithms always check)">
+                    <input type="checkbox" data-testid="syntax-check" checked={setup.syntax_check}
+                        disabled={tree || resolved.is_none()} onchange={on_syntax} />
+                    { " syntax check" }
+                </label>
+            </div>
+        </section>
+    }
+}
+
+fn algorithm_select(
+    setup: &Setup,
+    language: Option<&LanguageInfo>,
+    onchange: Callback<Event>,
+) -> Html {
+    let learned_note = match language {
+        Some(l) if l.trained_model => format!(" (uses the trained {} model)", l.title),
+        _ => " (learns during the run: no trained model for this language)".to_string(),
+    };
+    let option = |name: &'static str, title: String| {
+        html! { <option value={name} {title} selected={setup.algorithm == name}>{ name }</option> }
+    };
+    html! {
+        <label>{ "Algorithm " }
+            <select data-testid="algorithm-select" {onchange}>
+                <optgroup label="over units (lines, characters, …)">
+                    { for ALGORITHMS.iter().map(|a| option(a.name, a.summary.to_string())) }
+                </optgroup>
+                if language.is_some() {
+                    <optgroup label="over the parse tree">
+                        { for TREE_ALGORITHMS.iter().filter(|a| !is_learned_algorithm(a.name))
+                            .map(|a| option(a.name, a.summary.to_string())) }
+                    </optgroup>
+                    <optgroup label="learning-guided, over the parse tree">
+                        { for TREE_ALGORITHMS.iter().filter(|a| is_learned_algorithm(a.name))
+                            .map(|a| option(a.name, format!("{}{learned_note}", a.summary))) }
+                    </optgroup>
+                }
+            </select>
+        </label>
+    }
+}

@@ -1,0 +1,137 @@
+//! The oracle pane: a JavaScript body or an HTTP endpoint with a predicate
+//! over its answer, the timeout, and a test of the oracle on the original.
+
+use std::rc::Rc;
+
+use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use super::oracle_form::{EndpointField, EndpointForm, OracleKind, PRESETS};
+use super::setup::{Edit, Setup};
+
+#[derive(Properties, PartialEq)]
+pub struct OraclePaneProps {
+    pub setup: Rc<Setup>,
+    pub on_edit: Callback<Edit>,
+    /// Nothing may test the oracle now (a shared link waits for
+    /// confirmation, the engine is not loaded, a test runs).
+    pub test_disabled: bool,
+    /// The last "Test on the original" outcome, in a sentence.
+    pub original_result: Option<AttrValue>,
+    pub on_test_original: Callback<()>,
+    /// The run controls, drawn under the oracle.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+fn input_value(e: InputEvent) -> String {
+    e.target_unchecked_into::<HtmlInputElement>().value()
+}
+
+fn text_value(e: InputEvent) -> String {
+    e.target_unchecked_into::<HtmlTextAreaElement>().value()
+}
+
+#[function_component(OraclePane)]
+pub fn oracle_pane(props: &OraclePaneProps) -> Html {
+    let setup = &props.setup;
+    let on_kind = props.on_edit.reform(|e: Event| {
+        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+        Edit::OracleKind(if value == "endpoint" {
+            OracleKind::Endpoint
+        } else {
+            OracleKind::Javascript
+        })
+    });
+    let on_code = props.on_edit.reform(|e| Edit::Code(text_value(e)));
+    let on_timeout = props.on_edit.reform(|e| Edit::Timeout(input_value(e)));
+    html! {
+        <section class="pane oracle-pane">
+            <h2>{ "Oracle " }
+                <select data-testid="oracle-kind-select" onchange={on_kind} aria-label="oracle kind">
+                    <option value="javascript" selected={setup.oracle_kind == OracleKind::Javascript}>{ "JavaScript" }</option>
+                    <option value="endpoint" selected={setup.oracle_kind == OracleKind::Endpoint}>{ "remote endpoint" }</option>
+                </select>
+            </h2>
+            if setup.oracle_kind == OracleKind::Javascript {
+                <code>{ "async (input, bytes) => {" }</code>
+                <textarea data-testid="oracle-editor" spellcheck="false" aria-label="oracle code"
+                    value={setup.code.clone()} oninput={on_code} />
+                <code>{ "}" }</code>
+            } else {
+                <EndpointFields form={setup.endpoint.clone()} on_edit={props.on_edit.clone()} />
+            }
+            <div class="row">
+                <label>{ "Timeout per test (ms) " }
+                    <input type="number" min="1" data-testid="timeout-input" value={setup.timeout_ms.clone()} oninput={on_timeout} />
+                </label>
+                <button data-testid="test-original-button" onclick={props.on_test_original.reform(|_| ())}
+                    disabled={props.test_disabled}>{ "Test on the original" }</button>
+            </div>
+            <div class="original-result" data-testid="original-result" aria-live="polite">
+                { props.original_result.clone().unwrap_or_default() }
+            </div>
+            { props.children.clone() }
+        </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct EndpointFieldsProps {
+    form: EndpointForm,
+    on_edit: Callback<Edit>,
+}
+
+/// The endpoint's request template and predicate, and the presets.
+#[function_component(EndpointFields)]
+fn endpoint_fields(props: &EndpointFieldsProps) -> Html {
+    let e = &props.form;
+    let on_edit = &props.on_edit;
+    let line = |testid: &'static str, value: &str, field: EndpointField| {
+        let oninput = on_edit.reform(move |e| Edit::Endpoint(field, input_value(e)));
+        html! { <input data-testid={testid} aria-label={testid} spellcheck="false" value={value.to_string()} {oninput} /> }
+    };
+    let area = |testid: &'static str, value: &str, field: EndpointField| {
+        let oninput = on_edit.reform(move |e| Edit::Endpoint(field, text_value(e)));
+        html! { <textarea class="short" data-testid={testid} aria-label={testid} spellcheck="false" value={value.to_string()} {oninput} /> }
+    };
+    let on_method = on_edit.reform(|e: Event| {
+        Edit::Endpoint(
+            EndpointField::Method,
+            e.target_unchecked_into::<HtmlSelectElement>().value(),
+        )
+    });
+    html! {
+        <div class="endpoint">
+            <div class="row">{ "Presets: " }
+                { for PRESETS.iter().map(|p| {
+                    let id = p.id.to_string();
+                    html! { <button data-testid={format!("preset-{}", p.id)} title={p.note}
+                        onclick={on_edit.reform(move |_| Edit::Preset(id.clone()))}>{ p.title }</button> }
+                }) }
+            </div>
+            <div class="row wide">
+                <select data-testid="endpoint-method" onchange={on_method} aria-label="HTTP method">
+                    { for ["POST", "PUT", "GET"].iter().map(|m| html! {
+                        <option value={*m} selected={e.method == *m}>{ *m }</option>
+                    }) }
+                </select>
+                { line("endpoint-url", &e.url, EndpointField::Url) }
+            </div>
+            <label>{ "Headers (one " }<code>{ "Name: value" }</code>{ " a line)" }</label>
+            { area("endpoint-headers", &e.headers, EndpointField::Headers) }
+            <label>{ "Body: " }<code>{ "{{input}}" }</code>{ " is the candidate, JSON-escaped when the Content-Type is JSON (put it inside quotes)" }</label>
+            { area("endpoint-body", &e.body, EndpointField::Body) }
+            <label>{ "Interesting when " }<code>{ "async (response, status, body, json) => {" }</code></label>
+            { area("endpoint-predicate", &e.predicate, EndpointField::Predicate) }
+            <code>{ "}" }</code>
+            <div class="row">
+                <label>{ "Requests at once " }
+                    <input type="number" min="1" max="16" data-testid="endpoint-concurrency" value={e.concurrency.clone()}
+                        oninput={on_edit.reform(|e| Edit::Endpoint(EndpointField::Concurrency, input_value(e)))} />
+                </label>
+                <span class="muted">{ "the result does not depend on it" }</span>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,169 @@
+//! The result pane of a single run: status, statistics, the algorithm's own
+//! counters, the step explanation, the size chart and the result itself
+//! (with "show all" and download). A race shows its own panel here instead
+//! (passed as children).
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::algo_stats;
+use super::chart::{Series, SizeChart, COLORS};
+use super::download::download;
+use super::explain;
+use super::run::{Run, RunState};
+use crate::protocol::{preview, PREVIEW_BYTES};
+
+#[derive(Properties, PartialEq)]
+pub struct ResultPaneProps {
+    pub run: Rc<Run>,
+    /// The status line: the single run's, or the race's while it is shown.
+    pub status: AttrValue,
+    pub failed: bool,
+    /// The input's size, shown before any run.
+    pub input_bytes: usize,
+    pub download_name: AttrValue,
+    /// A race is shown instead of the single run's figures.
+    pub racing: bool,
+    /// The race panel.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+#[function_component(ResultPane)]
+pub fn result_pane(props: &ResultPaneProps) -> Html {
+    let run = &props.run;
+    let status_class = if props.failed {
+        "status error"
+    } else if run.state == RunState::Done && !props.racing {
+        "status done"
+    } else {
+        "status"
+    };
+    let phase = run
+        .progress
+        .as_ref()
+        .and_then(|p| p.phase.as_ref())
+        .map(|p| format!("{} round {} / {} parts", p.pass, p.round, p.granularity))
+        .unwrap_or_default();
+    html! {
+        <section class="pane result-pane">
+            <h2>{ "Result" }</h2>
+            <div class={status_class} role="status" aria-live="polite">{ "Status: " }<span data-testid="status">{ props.status.clone() }</span></div>
+            if let Some(warning) = &run.warning {
+                <div class="warning" data-testid="warning">{ warning }</div>
+            }
+            if !props.racing {
+                { stats_table(run, props.input_bytes) }
+                { algo_stats::counters(run.progress.as_ref().map_or(&[][..], |p| &p.counters)) }
+                if let Some(note) = &run.model_note {
+                    <div class="muted" data-testid="model-note">{ format!("model: {note}") }</div>
+                }
+                { algo_stats::batch_log(&run.batch_log) }
+                <div class="muted" data-testid="stats-phase">{ phase }</div>
+                if let Some(message) = run.progress.as_ref().and_then(|p| p.last_throw.clone()) {
+                    <div class="muted">{ format!("last error thrown by the oracle (counted as not interesting): {message}") }</div>
+                }
+                if let Some(step) = &run.explanation {
+                    { explain::view(step) }
+                }
+                if !run.points.is_empty() {
+                    <SizeChart series={vec![Series {
+                        label: run.algorithm.clone(),
+                        color: COLORS[0],
+                        points: run.points.clone(),
+                    }]} />
+                }
+                <ResultText run={run.clone()} download_name={props.download_name.clone()} />
+            }
+            { props.children.clone() }
+        </section>
+    }
+}
+
+fn stats_table(run: &Run, input_bytes: usize) -> Html {
+    let progress = run.progress.as_ref();
+    let stats = progress.map(|p| &p.stats);
+    let queries = stats.map_or(0, |s| s.queries);
+    let hits = stats.map_or(0, |s| s.cache.hits());
+    let rejections = stats.map_or(0, |s| s.rejections);
+    let size = stats.map_or(input_bytes, |s| s.current.bytes);
+    let initial = stats.map_or(input_bytes, |s| s.initial.bytes);
+    let units = stats.map_or(0, |s| s.current.units);
+    let elapsed = progress.map_or(0.0, |p| p.elapsed_ms);
+    let throws = progress.map_or(0, |p| p.throws);
+    let timeouts = progress.map_or(0, |p| p.timeouts);
+    html! {
+        <table class="stats">
+            <tr><th>{ "queries" }</th><td data-testid="stats-queries">{ queries }</td>
+                <th>{ "cache hits" }</th><td data-testid="stats-cache-hits">{ hits }</td>
+                <th>{ "syntax rejections" }</th><td data-testid="stats-rejections">{ rejections }</td></tr>
+            <tr><th>{ "size (bytes)" }</th><td data-testid="stats-size">{ size }</td>
+                <th>{ "of" }</th><td data-testid="stats-initial-size">{ initial }</td>
+                <th>{ "units" }</th><td data-testid="stats-units">{ units }</td></tr>
+            <tr><th>{ "elapsed" }</th><td data-testid="stats-elapsed">{ format!("{:.1} s", elapsed / 1000.0) }</td>
+                <th>{ "oracle threw" }</th><td data-testid="stats-throws">{ throws }</td>
+                <th>{ "timeouts" }</th><td data-testid="stats-timeouts">{ timeouts }</td></tr>
+        </table>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ResultTextProps {
+    run: Rc<Run>,
+    download_name: AttrValue,
+}
+
+/// The result, cheaply: a large one shows its start until asked for all of
+/// it (laying out 170 KB of text blocks the page for a noticeable time).
+#[function_component(ResultText)]
+fn result_text(props: &ResultTextProps) -> Html {
+    let show_all = use_state(|| false);
+    let run = &props.run;
+    let total = run
+        .progress
+        .as_ref()
+        .map_or(run.best.len(), |p| p.stats.current.bytes);
+    let shown = if *show_all {
+        run.best.as_str()
+    } else {
+        preview(&run.best, PREVIEW_BYTES)
+    };
+    let cut = shown.len() < total;
+    let complete = run.best_complete();
+    let on_download = {
+        let bytes = run.best_bytes.clone();
+        let name = props.download_name.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(bytes) = &bytes {
+                let _ = download(bytes, &name);
+            }
+        })
+    };
+    let on_show_all = {
+        let show_all = show_all.clone();
+        Callback::from(move |_: MouseEvent| show_all.set(true))
+    };
+    html! {
+        <>
+            <div class="row">
+                <span class="muted">{ format!("best so far: {total} bytes") }</span>
+                <button data-testid="download-button" onclick={on_download}
+                    disabled={run.best.is_empty() || !complete}>{ "Download" }</button>
+                if cut && complete {
+                    <button data-testid="result-show-all" onclick={on_show_all}>{ "Show all" }</button>
+                }
+            </div>
+            if cut {
+                <div class="muted" data-testid="result-cut">{
+                    if complete {
+                        format!("showing the first {} of {total} bytes", shown.len())
+                    } else {
+                        format!("showing the first {} of {total} bytes; all of it comes when the run ends", shown.len())
+                    }
+                }</div>
+            }
+            <pre data-testid="result-output">{ shown.to_string() }</pre>
+        </>
+    }
+}

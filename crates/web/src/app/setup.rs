@@ -1,0 +1,265 @@
+//! The setup of a reduction as the user typed it: input, language,
+//! algorithm, units, syntax check, oracle and timeout. The form edits it
+//! ([`Edit`]), a run is made from it ([`Setup::run_config`]), and share
+//! links serialise it (`share.rs`).
+
+use serde::{Deserialize, Serialize};
+
+use super::examples::Example;
+use super::oracle_form::{
+    self, oracle_spec, EndpointField, EndpointForm, OracleKind, DEFAULT_CODE,
+};
+use crate::protocol::{LanguageInfo, RunConfig};
+use whittle_core::algorithms::tree::TREE_ALGORITHMS;
+
+/// The default timeout per test, in milliseconds, as typed.
+const DEFAULT_TIMEOUT_MS: &str = "5000";
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Setup {
+    pub input: String,
+    pub file_name: Option<String>,
+    /// `auto`, a language name, or `text`.
+    pub language: String,
+    pub algorithm: String,
+    /// The list algorithms' units, comma-separated in pass order.
+    pub units: String,
+    /// List algorithms with a language: candidates must parse as well as
+    /// the input.
+    #[serde(default = "yes")]
+    pub syntax_check: bool,
+    pub oracle_kind: OracleKind,
+    pub code: String,
+    pub endpoint: EndpointForm,
+    /// Kept as typed, so that nothing typed is lost.
+    pub timeout_ms: String,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Default for Setup {
+    fn default() -> Self {
+        Setup {
+            input: String::new(),
+            file_name: None,
+            language: "auto".to_string(),
+            algorithm: "ddmin*".to_string(),
+            units: "line,char".to_string(),
+            syntax_check: true,
+            oracle_kind: OracleKind::Javascript,
+            code: DEFAULT_CODE.to_string(),
+            endpoint: EndpointForm::default(),
+            timeout_ms: DEFAULT_TIMEOUT_MS.to_string(),
+        }
+    }
+}
+
+/// One change the form makes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Edit {
+    Input(String),
+    Language(String),
+    Algorithm(String),
+    Units(String),
+    SyntaxCheck(bool),
+    OracleKind(OracleKind),
+    Code(String),
+    Endpoint(EndpointField, String),
+    /// An endpoint preset by id.
+    Preset(String),
+    Timeout(String),
+}
+
+pub fn is_tree_algorithm(name: &str) -> bool {
+    TREE_ALGORITHMS.iter().any(|a| a.name == name)
+}
+
+impl Setup {
+    pub fn apply(&mut self, edit: Edit) {
+        match edit {
+            Edit::Input(text) => self.input = text,
+            Edit::Language(language) => self.language = language,
+            Edit::Algorithm(algorithm) => self.algorithm = algorithm,
+            Edit::Units(units) => self.units = units,
+            Edit::SyntaxCheck(on) => self.syntax_check = on,
+            Edit::OracleKind(kind) => self.oracle_kind = kind,
+            Edit::Code(code) => self.code = code,
+            Edit::Endpoint(field, value) => self.endpoint.set(field, value),
+            Edit::Preset(id) => {
+                if let Some(form) = oracle_form::preset(&id) {
+                    self.endpoint = form;
+                    self.oracle_kind = OracleKind::Endpoint;
+                }
+            }
+            Edit::Timeout(timeout) => self.timeout_ms = timeout,
+        }
+    }
+
+    /// A gallery example: its input, language, algorithm and oracle.
+    pub fn load_example(&mut self, example: &Example) {
+        self.input = example.input.to_string();
+        self.file_name = Some(example.file_name.to_string());
+        self.language = example.language.to_string();
+        self.algorithm = example.algorithm.to_string();
+        self.oracle_kind = OracleKind::Javascript;
+        self.code = example.oracle.to_string();
+    }
+
+    /// An opened or dropped file; its language comes from its name.
+    pub fn load_file(&mut self, name: String, text: String) {
+        self.input = text;
+        self.file_name = Some(name);
+        self.language = "auto".to_string();
+    }
+
+    /// Forgets an oracle (a shared link's, when the user discards it).
+    pub fn reset_oracle(&mut self) {
+        self.code = DEFAULT_CODE.to_string();
+        self.endpoint = EndpointForm::default();
+        self.oracle_kind = OracleKind::Javascript;
+    }
+
+    /// The language a run uses: the choice, or the file name's for `auto`.
+    pub fn resolved_language<'a>(&self, languages: &'a [LanguageInfo]) -> Option<&'a LanguageInfo> {
+        match self.language.as_str() {
+            "text" => None,
+            "auto" => {
+                let name = self.file_name.as_deref()?;
+                let ext = name.rsplit_once('.')?.1;
+                languages
+                    .iter()
+                    .find(|l| l.extensions.iter().any(|e| e.eq_ignore_ascii_case(ext)))
+            }
+            name => languages.iter().find(|l| l.name == name),
+        }
+    }
+
+    /// Keeps the algorithm valid for the language: tree algorithms need one.
+    /// Nothing changes before the languages are known (an empty list), so a
+    /// shared link's algorithm survives until they arrive.
+    pub fn fix_algorithm(&mut self, languages: &[LanguageInfo]) {
+        if languages.is_empty() {
+            return;
+        }
+        if is_tree_algorithm(&self.algorithm) && self.resolved_language(languages).is_none() {
+            self.algorithm = "ddmin*".to_string();
+        }
+    }
+
+    pub fn timeout(&self) -> u32 {
+        self.timeout_ms.trim().parse().unwrap_or(5000).max(1)
+    }
+
+    /// What a run of `algorithm` is asked to do.
+    pub fn run_config(&self, algorithm: &str, languages: &[LanguageInfo]) -> RunConfig {
+        RunConfig {
+            input: self.input.as_bytes().to_vec(),
+            language: self.resolved_language(languages).map(|l| l.name.clone()),
+            algorithm: algorithm.to_string(),
+            units: self.units.split(',').map(str::to_string).collect(),
+            oracle: oracle_spec(self.oracle_kind, &self.code, &self.endpoint),
+            timeout_ms: self.timeout(),
+            syntax_check: self.syntax_check,
+        }
+    }
+
+    /// Why nothing may run with this setup, if so.
+    pub fn refusal(&self) -> Option<String> {
+        if self.input.is_empty() {
+            return Some("the input is empty: paste, open or drop a test case first".into());
+        }
+        match self.oracle_kind {
+            OracleKind::Javascript if self.code.trim().is_empty() => {
+                Some("the oracle is empty: write a function body that returns true or false".into())
+            }
+            OracleKind::Javascript => None,
+            OracleKind::Endpoint => self.endpoint.problem(),
+        }
+    }
+
+    /// The name a downloaded result gets: `NAME.reduced.EXT`.
+    pub fn download_name(&self) -> String {
+        match self.file_name.as_deref().and_then(|n| n.rsplit_once('.')) {
+            Some((stem, ext)) => format!("{stem}.reduced.{ext}"),
+            None => "reduced.txt".to_string(),
+        }
+    }
+}
+
+/// Words and punctuation marks, for the input's size line.
+pub fn count_tokens(text: &str) -> usize {
+    let mut count = 0;
+    let mut in_word = false;
+    for c in text.chars() {
+        if c.is_alphanumeric() || c == '_' {
+            if !in_word {
+                count += 1;
+                in_word = true;
+            }
+        } else {
+            in_word = false;
+            if !c.is_whitespace() {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn languages() -> Vec<LanguageInfo> {
+        vec![LanguageInfo {
+            name: "c".into(),
+            title: "C".into(),
+            extensions: vec!["c".into(), "h".into()],
+            trained_model: true,
+        }]
+    }
+
+    #[test]
+    fn a_tree_algorithm_survives_until_the_languages_are_known() {
+        let mut setup = Setup {
+            language: "c".into(),
+            algorithm: "perses".into(),
+            ..Setup::default()
+        };
+        setup.fix_algorithm(&[]);
+        assert_eq!(setup.algorithm, "perses");
+        setup.fix_algorithm(&languages());
+        assert_eq!(setup.algorithm, "perses");
+        setup.language = "text".into();
+        setup.fix_algorithm(&languages());
+        assert_eq!(setup.algorithm, "ddmin*");
+    }
+
+    #[test]
+    fn auto_takes_the_language_from_the_file_name() {
+        let mut setup = Setup::default();
+        setup.load_file("x.H".into(), "int a;".into());
+        assert_eq!(setup.resolved_language(&languages()).unwrap().name, "c");
+        let config = setup.run_config("pardis", &languages());
+        assert_eq!(config.language.as_deref(), Some("c"));
+        assert_eq!(config.input, b"int a;");
+        assert_eq!(setup.download_name(), "x.reduced.H");
+    }
+
+    #[test]
+    fn edits_change_one_field_and_refusals_say_why() {
+        let mut setup = Setup::default();
+        assert!(setup.refusal().unwrap().contains("input is empty"));
+        setup.apply(Edit::Input("a bug".into()));
+        assert_eq!(setup.refusal(), None);
+        setup.apply(Edit::Code("  ".into()));
+        assert!(setup.refusal().unwrap().contains("oracle is empty"));
+        setup.apply(Edit::Preset("serve".into()));
+        assert_eq!(setup.oracle_kind, OracleKind::Endpoint);
+        setup.apply(Edit::Timeout("x".into()));
+        assert_eq!(setup.timeout(), 5000);
+        assert_eq!(count_tokens("int a = 5;"), 5);
+    }
+}

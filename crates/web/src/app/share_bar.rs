@@ -1,0 +1,121 @@
+//! The share bar: makes a link holding the whole setup and copies it, and
+//! asks before an oracle that came from a link may run.
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsValue;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::oracle_form::OracleKind;
+use super::setup::Setup;
+use super::share::{self, SharedSetup};
+
+#[derive(Properties, PartialEq)]
+pub struct ShareBarProps {
+    pub setup: Rc<Setup>,
+    /// The setup came from a link with an oracle: nothing runs before the
+    /// user trusts or discards it.
+    pub pending: bool,
+    /// What the page has to say about links (loaded, damaged, discarded).
+    pub note: Option<AttrValue>,
+    pub on_confirm: Callback<()>,
+    pub on_discard: Callback<()>,
+}
+
+pub enum ShareMsg {
+    Share,
+    Made(Result<String, String>),
+    Copied(bool),
+}
+
+pub struct ShareBar {
+    link: Option<String>,
+    note: Option<String>,
+}
+
+impl Component for ShareBar {
+    type Message = ShareMsg;
+    type Properties = ShareBarProps;
+
+    fn create(ctx: &Context<Self>) -> Self {
+        ShareBar {
+            link: None,
+            note: ctx.props().note.as_ref().map(|n| n.to_string()),
+        }
+    }
+
+    fn changed(&mut self, ctx: &Context<Self>, old: &ShareBarProps) -> bool {
+        if ctx.props().note != old.note {
+            self.note = ctx.props().note.as_ref().map(|n| n.to_string());
+        }
+        true
+    }
+
+    fn update(&mut self, ctx: &Context<Self>, msg: ShareMsg) -> bool {
+        match msg {
+            ShareMsg::Share => {
+                let shared = SharedSetup::new((*ctx.props().setup).clone());
+                self.note = Some("making the link…".to_string());
+                ctx.link()
+                    .send_future(async move { ShareMsg::Made(share::encode(&shared).await) });
+            }
+            ShareMsg::Made(Ok(payload)) => {
+                let hash = share::hash_for(&payload);
+                let window = web_sys::window();
+                if let Some(history) = window.as_ref().and_then(|w| w.history().ok()) {
+                    // replaceState: no hashchange, so the form is not reloaded.
+                    let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&hash));
+                }
+                let href = window
+                    .and_then(|w| w.location().href().ok())
+                    .unwrap_or(hash);
+                self.note = Some(format!("link made ({} characters)", href.len()));
+                self.link = Some(href.clone());
+                ctx.link()
+                    .send_future(async move { ShareMsg::Copied(share::copy(&href).await) });
+            }
+            ShareMsg::Made(Err(e)) => self.note = Some(format!("cannot make the link: {e}")),
+            ShareMsg::Copied(copied) => {
+                let length = self.link.as_ref().map_or(0, String::len);
+                self.note = Some(if copied {
+                    format!("link copied to the clipboard ({length} characters)")
+                } else {
+                    format!("link made ({length} characters): copy it from the box")
+                });
+            }
+        }
+        true
+    }
+
+    fn view(&self, ctx: &Context<Self>) -> Html {
+        let props = ctx.props();
+        let select_all =
+            Callback::from(|e: FocusEvent| e.target_unchecked_into::<HtmlInputElement>().select());
+        html! {
+            <div class="share">
+                <div class="row">
+                    <button data-testid="share-button" onclick={ctx.link().callback(|_| ShareMsg::Share)}
+                        title="Put the whole setup (input, language, algorithm, oracle, timeout) in a link">{ "Share" }</button>
+                    if let Some(href) = &self.link {
+                        <input class="share-link" data-testid="share-link" readonly=true aria-label="share link"
+                            value={href.clone()} onfocus={select_all} />
+                    }
+                    <span class="muted" data-testid="share-note">{ self.note.clone().unwrap_or_default() }</span>
+                </div>
+                if props.pending {
+                    <div class="confirm" data-testid="share-confirm" role="alert">
+                        <strong>{ "This setup came from a link. " }</strong>
+                        { match props.setup.oracle_kind {
+                            OracleKind::Javascript => "Its oracle is JavaScript code that will run in your browser. ",
+                            OracleKind::Endpoint => "Its oracle sends every candidate to the endpoint shown below and runs the response predicate in your browser. ",
+                        } }
+                        { "Nothing has run. Read the oracle below, then:" }
+                        <button data-testid="share-confirm-button" onclick={props.on_confirm.reform(|_| ())}>{ "Trust this oracle" }</button>
+                        <button data-testid="share-discard-button" onclick={props.on_discard.reform(|_| ())}>{ "Discard the oracle" }</button>
+                    </div>
+                }
+            </div>
+        }
+    }
+}

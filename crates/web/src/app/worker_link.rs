@@ -1,0 +1,62 @@
+//! A reduction worker (`www/reduce-worker.js`) seen from the UI: started as
+//! a module worker, commands posted as structured values, reports decoded
+//! back into [`Report`]s and handed to a callback.
+
+use gloo_events::EventListener;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
+use yew::Callback;
+
+use crate::protocol::{from_js, to_js, Command, Report, TreeShape};
+
+/// A running reduction worker; dropping it terminates the worker.
+pub struct ReduceWorker {
+    worker: Worker,
+    _onmessage: EventListener,
+}
+
+impl ReduceWorker {
+    /// Starts a worker whose reports go to `on_report` (an unreadable one
+    /// becomes an `error` report).
+    pub fn spawn(on_report: Callback<Report>) -> Result<ReduceWorker, String> {
+        let options = WorkerOptions::new();
+        options.set_type(WorkerType::Module);
+        let worker = Worker::new_with_options("reduce-worker.js", &options)
+            .map_err(|e| format!("cannot start the reduction worker: {e:?}"))?;
+        let onmessage = EventListener::new(&worker, "message", move |event| {
+            let Some(event) = event.dyn_ref::<MessageEvent>() else {
+                return;
+            };
+            on_report.emit(decode(event.data()));
+        });
+        Ok(ReduceWorker {
+            worker,
+            _onmessage: onmessage,
+        })
+    }
+
+    /// Sends a command; false if the worker is gone.
+    pub fn send(&self, command: &Command) -> bool {
+        self.worker.post_message(&to_js(command)).is_ok()
+    }
+}
+
+impl Drop for ReduceWorker {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}
+
+/// A report from the worker: structured, but for the parse tree's typed arrays.
+fn decode(data: JsValue) -> Report {
+    if let Some(shape) = TreeShape::from_js(&data) {
+        return Report::Tree {
+            shape: Box::new(shape),
+        };
+    }
+    from_js::<Report>(data).unwrap_or_else(|e| Report::Error {
+        message: format!("unreadable message from the worker ({e})"),
+        progress: None,
+        best: None,
+    })
+}

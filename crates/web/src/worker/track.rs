@@ -1,0 +1,60 @@
+//! The tree view's bookkeeping in the worker: which nodes the best test
+//! case and each test in flight leave out, brought up to date only when the
+//! best test case changes (the walk is over the whole tree).
+
+use std::rc::Rc;
+
+use whittle_core::tree::{NodeId, Tree};
+use whittle_core::Reduction;
+
+use super::tree_report::{gone_mask, gone_roots};
+
+pub struct TreeTrack {
+    pub tree: Rc<Tree>,
+    /// A tree algorithm: node statuses can be reported.
+    pub statuses: bool,
+    /// `stats.accepted` when `gone` was last brought up to date.
+    seen_accepted: Option<u64>,
+    /// Which nodes the best test case leaves out.
+    gone: Vec<bool>,
+    /// Top-most gone nodes not sent yet.
+    pub unsent: Option<Vec<NodeId>>,
+}
+
+impl TreeTrack {
+    pub fn new(tree: Rc<Tree>, statuses: bool) -> TreeTrack {
+        TreeTrack {
+            gone: vec![false; tree.len()],
+            tree,
+            statuses,
+            seen_accepted: None,
+            unsent: None,
+        }
+    }
+
+    /// Brings `gone` up to the best test case.
+    pub fn refresh(&mut self, reduction: &Reduction) {
+        let accepted = reduction.stats().accepted;
+        if self.seen_accepted == Some(accepted) {
+            return;
+        }
+        self.seen_accepted = Some(accepted);
+        if let Some(edit) = reduction.tree_edit() {
+            let roots = gone_roots(&self.tree, &edit);
+            self.gone = gone_mask(&self.tree, &roots);
+            self.unsent = Some(roots);
+        }
+    }
+
+    /// What running test `id` removes on top of the best test case.
+    pub fn testing(&mut self, reduction: &Reduction, id: u64) -> Vec<NodeId> {
+        self.refresh(reduction);
+        let Some(edit) = reduction.test_edit(id) else {
+            return Vec::new();
+        };
+        gone_roots(&self.tree, &edit)
+            .into_iter()
+            .filter(|&node| !self.gone[node as usize])
+            .collect()
+    }
+}
