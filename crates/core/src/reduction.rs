@@ -341,6 +341,35 @@ impl Reduction {
         }
     }
 
+    /// Brings the run up to date with the verdicts it has, without starting
+    /// a test: a batch whose outcome is decided (an interesting candidate
+    /// was found, or every candidate was tried) and which has nothing
+    /// running is resolved (the best result and statistics change now, not
+    /// at the next [`Reduction::poll`]), and the algorithm is asked for its
+    /// next batch, so that the status says `Finished` as soon as it has
+    /// none. `poll` does the same before it starts the next test, so calling
+    /// this changes nothing that is tested; step mode calls it so that a
+    /// step's report shows the step's own consequence.
+    pub fn settle(&mut self) {
+        if self.status != Status::Running {
+            return;
+        }
+        if let Some(run) = &self.batch {
+            let decided = !run.interesting.is_empty() || run.next >= run.len;
+            if !decided || !run.in_flight.is_empty() {
+                return;
+            }
+            self.resolve_batch();
+        }
+        match self.algorithm.next_batch() {
+            Some(batch) => {
+                self.note_phase();
+                self.batch = Some(BatchRun::new(batch.len, false));
+            }
+            None => self.finish(Status::Finished),
+        }
+    }
+
     /// Reports the verdict of test `id`, with the time the oracle took.
     /// Verdicts for tests the driver no longer waits for are ignored.
     pub fn complete(&mut self, id: u64, verdict: Verdict, duration: Duration) {

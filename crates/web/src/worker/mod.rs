@@ -369,6 +369,9 @@ impl Session {
         };
         let duration = Duration::from_secs_f64(outcome.elapsed_ms.max(0.0) / 1000.0);
         self.reduction.complete(outcome.id, verdict, duration);
+        // The verdict's consequence shows in this report, not the next one
+        // (step mode's figures agree with its explanation).
+        self.reduction.settle();
         self.take_events(false);
         None
     }
