@@ -461,8 +461,9 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     let (verification, verification_tally, verify_error) = if args.no_verify || !usable {
         (Verification::Skipped, None, None)
     } else {
-        let abort = AtomicBool::new(false);
-        match oracle.tally(&result, &abort) {
+        // A Ctrl-C during the verification cuts it short: skipped.
+        match oracle.tally(&result, &interrupt) {
+            Ok(_) if interrupt.load(Ordering::Relaxed) => (Verification::Skipped, None, None),
             Ok(tally) if oracle.verdict(tally).is_interesting() => {
                 (Verification::Verified, Some(tally), None)
             }
@@ -561,7 +562,15 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             eprintln!("{}: {}", info.name, list.join(", "));
         }
     }
-    Ok(ExitCode::from(if interrupted {
+    if !driven.disagreements.is_empty() {
+        eprintln!(
+            "warning: the oracle was flaky during the run: {} of {} re-tests of the best result disagreed \
+             (details above and in --stats as flaky_evidence); consider --repeat/--min-interesting",
+            driven.disagreements.len(),
+            driven.rechecks
+        );
+    }
+    Ok(ExitCode::from(if interrupt.load(Ordering::Relaxed) {
         EXIT_INTERRUPTED
     } else if driven.oracle_error.is_some() {
         EXIT_ORACLE_FAILED
