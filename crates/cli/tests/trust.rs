@@ -291,6 +291,10 @@ fn re_tests_of_the_best_report_a_flaky_oracle() {
         message.contains("0 of 1 runs were interesting"),
         "{message}"
     );
+    assert!(
+        message.contains("re-tests of the best result disagreed"),
+        "{message}"
+    );
     let stats = json(&stats);
     assert!(stats["rechecks"].as_u64().unwrap() >= 1, "{stats}");
     let evidence = stats["flaky_evidence"].as_array().unwrap();
