@@ -11,10 +11,10 @@ use whittle_core::algorithms::listmin::{
     subset_size, weighted_split, Cdd, ConfigSearch, ProbDd, INITIAL_PROBABILITY,
 };
 use whittle_core::algorithms::tree::{build_tree, TreeOptions};
-use whittle_core::algorithms::{ListMinimiser, ListOptions};
+use whittle_core::algorithms::{ListMinimiser, ListOptions, Sequential};
 use whittle_core::tree::{NodeId, Tree, TreeBuilder, TreeEdit};
 use whittle_core::Granularity::{Line, Token};
-use whittle_core::{reduce_with, Reduction, ReductionOptions};
+use whittle_core::{reduce_with, Algorithm, Reduction, ReductionOptions, Units};
 
 /// Runs a search to the end; returns every configuration it proposed with
 /// its verdict, and what it kept.
@@ -520,5 +520,39 @@ fn tree_reductions_reach_the_needed_members() {
             !text.contains("12345") && !text.contains('3'),
             "{minimiser}: {text}"
         );
+    }
+}
+
+#[test]
+fn speculative_batches_take_the_sequential_path() {
+    // Told a window, ProbDD and CDD propose the candidates they would try
+    // next if the earlier ones failed; the driver adopts the first
+    // interesting one and the search replays up to it. Tests finish in
+    // reverse order (the common shell's hardest case).
+    for minimiser in [ListMinimiser::ProbDd, ListMinimiser::Cdd] {
+        for fixed_point in [false, true] {
+            let reduce = |window: usize| {
+                let units = Units::new(C_INPUT.as_bytes().to_vec(), Token);
+                let mut algorithm =
+                    Sequential::for_minimiser(units, minimiser, fixed_point).unwrap();
+                algorithm.set_window(window);
+                let mut reduction = Reduction::new(Box::new(algorithm), options(window));
+                run_reduction(&mut reduction, c_oracle)
+            };
+            let sequential = reduce(1);
+            for window in [2, 4] {
+                let parallel = reduce(window);
+                assert_eq!(parallel.result, sequential.result, "{minimiser} j={window}");
+                assert_eq!(
+                    parallel.accepted, sequential.accepted,
+                    "{minimiser} j={window}"
+                );
+                // The speculative candidates past the winner were asked too.
+                assert!(
+                    parallel.queries > sequential.queries,
+                    "{minimiser} j={window}"
+                );
+            }
+        }
     }
 }

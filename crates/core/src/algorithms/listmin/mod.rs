@@ -143,9 +143,14 @@ impl<A: Atoms> ListAlgorithm<A> for Ddmin<A> {
 /// Makes the search of a sequential minimiser over `n` elements.
 pub type SearchFactory = Box<dyn Fn(usize) -> Box<dyn ConfigSearch>>;
 
-/// Runs a [`ConfigSearch`] over atoms, one candidate per batch. With
-/// `fixed_point`, a new search starts over the result while the last one
-/// removed something.
+/// Runs a [`ConfigSearch`] over atoms. With `fixed_point`, a new search
+/// starts over the result while the last one removed something.
+///
+/// At a window of 1 a batch is one candidate. At a larger window the batch
+/// is speculative: the candidates the search would propose next if each
+/// one before failed, found on a copy of the search. The driver adopts the
+/// first interesting one; the real search then replays the failures before
+/// it and that success, so the path is the sequential one at every window.
 pub struct Sequential<A: Atoms> {
     atoms: A,
     name: &'static str,
@@ -154,8 +159,11 @@ pub struct Sequential<A: Atoms> {
     /// The atoms the current search runs over (its position `i` is `base[i]`).
     base: Vec<u32>,
     search: Box<dyn ConfigSearch>,
-    /// The atoms of the candidate under test.
-    proposal: Vec<u32>,
+    /// The atoms of the candidates of the current batch.
+    proposals: Vec<Vec<u32>>,
+    /// The current batch came from the search itself (window 1), not a copy.
+    direct: bool,
+    window: usize,
     round: u32,
     done: bool,
 }
@@ -171,7 +179,9 @@ impl<A: Atoms> Sequential<A> {
             fixed_point,
             base,
             search,
-            proposal: Vec::new(),
+            proposals: Vec::new(),
+            direct: true,
+            window: 1,
             round: 1,
             done: false,
         }
@@ -203,11 +213,36 @@ impl<A: Atoms> Sequential<A> {
 }
 
 impl<A: Atoms> Algorithm for Sequential<A> {
+    /// Takes effect at the next batch.
+    fn set_window(&mut self, window: usize) {
+        self.window = window.max(1);
+    }
+
     fn next_batch(&mut self) -> Option<Batch> {
         while !self.done {
-            if let Some(config) = self.search.next_config() {
-                self.proposal = self.to_atoms(config);
-                return Some(Batch { len: 1 });
+            let mut proposals = Vec::new();
+            self.direct = self.window == 1;
+            if self.direct {
+                // No look-ahead: the search itself proposes, and `report`
+                // answers it without a replay.
+                if let Some(config) = self.search.next_config() {
+                    proposals.push(self.to_atoms(config));
+                }
+            } else {
+                let mut fork = self.search.boxed_clone();
+                while proposals.len() < self.window {
+                    let Some(config) = fork.next_config() else {
+                        break;
+                    };
+                    proposals.push(self.to_atoms(config));
+                    fork.report(false);
+                }
+            }
+            if !proposals.is_empty() {
+                self.proposals = proposals;
+                return Some(Batch {
+                    len: self.proposals.len(),
+                });
             }
             let kept = self.kept();
             if self.fixed_point && kept.len() < self.base.len() {
@@ -221,22 +256,41 @@ impl<A: Atoms> Algorithm for Sequential<A> {
         None
     }
 
-    fn candidate(&mut self, _index: usize) -> Candidate {
-        self.atoms.candidate(&mut self.proposal.iter().copied())
+    fn candidate(&mut self, index: usize) -> Candidate {
+        self.atoms
+            .candidate(&mut self.proposals[index].iter().copied())
     }
 
-    fn describe(&self, _index: usize) -> String {
+    fn describe(&self, index: usize) -> String {
         let live = self.search.kept().len();
+        let speculation = if index > 0 {
+            format!(" (if the {index} before fail)")
+        } else {
+            String::new()
+        };
         format!(
-            "{}: remove {} of the {live} {} left",
+            "{}: remove {} of the {live} {} left{speculation}",
             self.name,
-            live - self.proposal.len(),
+            live.saturating_sub(self.proposals[index].len()),
             self.atoms.noun()
         )
     }
 
     fn report(&mut self, outcome: &BatchOutcome) {
-        self.search.report(outcome.first().is_some());
+        let winner = outcome.first();
+        if self.direct {
+            self.search.report(winner.is_some());
+            return;
+        }
+        let failed = winner.unwrap_or(self.proposals.len());
+        for _ in 0..failed {
+            self.search.next_config();
+            self.search.report(false);
+        }
+        if winner.is_some() {
+            self.search.next_config();
+            self.search.report(true);
+        }
     }
 
     fn current(&self) -> Vec<u8> {
@@ -249,7 +303,8 @@ impl<A: Atoms> Algorithm for Sequential<A> {
 
     fn phase(&self) -> Phase {
         let live = self.search.kept().len();
-        let removing = live.saturating_sub(self.proposal.len()).max(1);
+        let proposal = self.proposals.first().map_or(live, Vec::len);
+        let removing = live.saturating_sub(proposal).max(1);
         Phase {
             pass: self.atoms.pass(),
             round: self.round,
@@ -263,8 +318,8 @@ impl<A: Atoms> ListAlgorithm<A> for Sequential<A> {
         self.kept()
     }
 
-    fn candidate_atoms(&self, _index: usize) -> Vec<u32> {
-        self.proposal.clone()
+    fn candidate_atoms(&self, index: usize) -> Vec<u32> {
+        self.proposals[index].clone()
     }
 
     fn list_atoms(&self) -> &A {
