@@ -85,12 +85,16 @@ export async function runOracle(code, input) {
   return new AsyncFunction('input', code)(input);
 }
 
-// Sets a large input at once: fill() types it too slowly.
+// The whole text of a code editor (input-editor, oracle-editor,
+// result-output): CodeMirror keeps only the lines in view in the page, so
+// it is read through the hook the editor bundle sets for tests.
+export async function editorText(page, testid) {
+  return page.getByTestId(testid).evaluate((el) => window.whittleEditor.text(el));
+}
+
+// Sets a large input at once, as a paste would: fill() types it too slowly.
 export async function pasteInput(page, text) {
-  await page.getByTestId('input-editor').evaluate((el, value) => {
-    el.value = value;
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  }, text);
+  await page.getByTestId('input-editor').evaluate((el, value) => window.whittleEditor.paste(el, value), text);
 }
 
 // Fills in the form; fields left undefined keep their value.

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, open, waitForEnd } from './harness.mjs';
+import { serve, launch, open, waitForEnd, pasteInput } from './harness.mjs';
 
 // The benchmark inputs sit beside the repository, in ../shared/bench.
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -21,11 +21,8 @@ const chrome = await launch();
 try {
   for (const algorithm of algorithms) {
     const page = await open(chrome.browser, server.url);
-    // fill() types 170 KB too slowly; set the value and fire one input event.
-    await page.getByTestId('input-editor').evaluate((el, text) => {
-      el.value = text;
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-    }, input);
+    // fill() types 170 KB too slowly; paste it through the editor's hook.
+    await pasteInput(page, input);
     await page.getByTestId('oracle-editor').fill(`return /${regex}/.test(input);`);
     await page.getByTestId('language-select').selectOption('c');
     await page.getByTestId('algorithm-select').selectOption(algorithm);

@@ -1,15 +1,16 @@
 // Browser end-to-end tests of the playground: scripts/test-web builds dist/
 // and runs these with `node --test`. The feature suites (sharing, step mode,
-// race and chart, remote endpoints, the tree view) live in suites/ and share this file's
+// race and chart, remote endpoints, the tree view, the code editors) live in suites/ and share this file's
 // server and browser, so that `node --test playground.test.mjs` runs them all.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, waitForEnd, runOracle, setup, run, pasteInput } from './harness.mjs';
+import { serve, launch, open, waitForEnd, runOracle, setup, run, pasteInput, editorText } from './harness.mjs';
 import sharing from './suites/sharing.mjs';
 import stepping from './suites/stepping.mjs';
 import racing from './suites/racing.mjs';
 import endpoints from './suites/endpoints.mjs';
 import tree from './suites/tree.mjs';
+import editor from './suites/editor.mjs';
 
 let server, chrome;
 before(async () => { server = await serve(); chrome = await launch(); });
@@ -22,12 +23,12 @@ for (const example of ['c-crash', 'json-bug', 'js-label', 'html-svg', 'python-la
   test(`example ${example} reduces to a smaller interesting result`, async () => {
     const page = await open(chrome.browser, server.url);
     await page.getByTestId(`example-${example}`).click();
-    const input = await page.getByTestId('input-editor').inputValue();
-    const oracle = await page.getByTestId('oracle-editor').inputValue();
+    const input = await editorText(page, 'input-editor');
+    const oracle = await editorText(page, 'oracle-editor');
     assert.ok(input.length > 100, 'the example filled the input');
     assert.equal(await runOracle(oracle, input), true, 'the example is interesting');
     assert.equal(await run(page), 'done');
-    const result = await page.getByTestId('result-output').textContent();
+    const result = await editorText(page, 'result-output');
     assert.ok(result.length > 0 && result.length < input.length / 2,
       `reduced ${input.length} -> ${result.length}`);
     assert.equal(await runOracle(oracle, result), true, `the result is interesting:\n${result}`);
@@ -45,7 +46,7 @@ test('plain text with ddmin*: same input, same tests, same result', async () => 
   for (let i = 0; i < 2; i++) {
     await setup(page, { input, oracle: "return input.includes('bug');", language: 'text', algorithm: 'ddmin*' });
     assert.equal(await run(page), 'done');
-    seen.push([await page.getByTestId('result-output').textContent(),
+    seen.push([await editorText(page, 'result-output'),
       await page.getByTestId('stats-queries').textContent()]);
   }
   assert.equal(seen[0][0], 'bug');
@@ -58,7 +59,7 @@ test('the original not being interesting is said clearly', async () => {
   await setup(page, { input: 'int main(void) { return 0; }\n', oracle: "return input.includes('nope');" });
   const status = await run(page);
   assert.match(status, /original input is not interesting/);
-  assert.equal(await page.getByTestId('input-editor').inputValue(), 'int main(void) { return 0; }\n');
+  assert.equal(await editorText(page, 'input-editor'), 'int main(void) { return 0; }\n');
   await page.close();
 });
 
@@ -71,7 +72,7 @@ test('an oracle that throws is reported and counts as not interesting', async ()
   await setup(page, { oracle: "if (!input.includes('a')) throw new Error('no a'); return input.includes('bug');" });
   assert.equal(await run(page), 'done');
   assert.ok(Number(await page.getByTestId('stats-throws').textContent()) > 0);
-  assert.match(await page.getByTestId('result-output').textContent(), /a.*bug|bug.*a/s);
+  assert.match(await editorText(page, 'result-output'), /a.*bug|bug.*a/s);
   await page.close();
 });
 
@@ -86,7 +87,7 @@ test('an oracle that never resolves times out; the oracle worker is recreated', 
   });
   assert.equal(await run(page), 'done');
   assert.ok(Number(await page.getByTestId('stats-timeouts').textContent()) > 0);
-  const result = await page.getByTestId('result-output').textContent();
+  const result = await editorText(page, 'result-output');
   assert.ok(result.includes('one') && result.includes('bug'), result);
   await page.close();
 });
@@ -95,12 +96,12 @@ test('invalid JavaScript and non-boolean results are errors, and nothing typed i
   const page = await open(chrome.browser, server.url);
   await setup(page, { input: 'some bug\n', oracle: 'return (' });
   assert.match(await run(page), /not valid JavaScript/);
-  assert.equal(await page.getByTestId('oracle-editor').inputValue(), 'return (');
+  assert.equal(await editorText(page, 'oracle-editor'), 'return (');
   await setup(page, { oracle: 'return 1;' });
   assert.match(await run(page), /must return true or false, but returned 1 \(number\)/);
   await setup(page, { oracle: 'return;' });
   assert.match(await run(page), /returned undefined/);
-  assert.equal(await page.getByTestId('input-editor').inputValue(), 'some bug\n');
+  assert.equal(await editorText(page, 'input-editor'), 'some bug\n');
   await page.close();
 });
 
@@ -119,7 +120,7 @@ test('input that does not parse in the chosen language warns and continues', asy
   });
   assert.equal(await run(page), 'done');
   assert.match(await page.getByTestId('warning').textContent(), /does not parse cleanly as c/);
-  assert.ok((await page.getByTestId('result-output').textContent()).includes('main'));
+  assert.ok((await editorText(page, 'result-output')).includes('main'));
   await page.close();
 });
 
@@ -145,7 +146,7 @@ test('stop keeps the best result so far', async () => {
   await page.waitForFunction(() => Number(document.querySelector('[data-testid=stats-queries]').textContent) >= 5);
   await page.getByTestId('stop-button').click();
   assert.equal(await waitForEnd(page), 'stopped');
-  const result = await page.getByTestId('result-output').textContent();
+  const result = await editorText(page, 'result-output');
   assert.ok(result.includes('bug') && result.length <= input.length);
   await page.close();
 });
@@ -159,9 +160,9 @@ test('a large result shows its start and all of it on request', async () => {
   const size = Number(await page.getByTestId('stats-size').textContent());
   assert.ok(size > 30000, `kept ${size} bytes`);
   assert.match(await page.getByTestId('result-cut').textContent(), new RegExp(`showing the first \\d+ of ${size} bytes`));
-  assert.ok((await page.getByTestId('result-output').textContent()).length < size);
+  assert.ok((await editorText(page, 'result-output')).length < size);
   await page.getByTestId('result-show-all').click();
-  await page.waitForFunction((n) => document.querySelector('[data-testid=result-output]').textContent.length === n, size);
+  await page.waitForFunction((n) => window.whittleEditor.text(document.querySelector('[data-testid=result-output]')).length === n, size);
   assert.equal(await page.getByTestId('result-cut').count(), 0);
   await page.close();
 });
@@ -171,3 +172,4 @@ stepping(env);
 racing(env);
 endpoints(env);
 tree(env);
+editor(env);

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { open, setup, run, waitForEnd } from '../harness.mjs';
+import { open, setup, run, waitForEnd, editorText } from '../harness.mjs';
 
 // Answers POST /v1/test like whittle serve (raw candidate in, JSON verdict
 // out) and POST /api/compiler/<id>/compile like Compiler Explorer (JSON in
@@ -74,7 +74,7 @@ export default function endpoints(env) {
     const page = await open(env.browser, env.url);
     await setup(page, { input: INPUT, oracle: "return input.includes('bug');", language: 'text', algorithm: 'ddmin*' });
     assert.equal(await run(page), 'done');
-    const expected = await page.getByTestId('result-output').textContent();
+    const expected = await editorText(page, 'result-output');
     assert.match(expected, /bug/);
 
     await useEndpoint(page, { preset: 'serve', url: `http://127.0.0.1:${serveLike.port}/v1/test`, concurrency: 3 });
@@ -82,7 +82,7 @@ export default function endpoints(env) {
     serveLike.stats.maxInFlight = 0;
     const before = serveLike.stats.requests;
     assert.equal(await run(page), 'done');
-    assert.equal(await page.getByTestId('result-output').textContent(), expected);
+    assert.equal(await editorText(page, 'result-output'), expected);
     const queries = Number(await page.getByTestId('stats-queries').textContent());
     assert.equal(serveLike.stats.requests - before, queries, 'one request per oracle query');
     assert.ok(serveLike.stats.maxInFlight > 1 && serveLike.stats.maxInFlight <= 3,
@@ -105,7 +105,7 @@ export default function endpoints(env) {
     assert.equal(sent.source, INPUT, 'quotes, backslashes and newlines survive the JSON template');
     assert.equal(sent.options.userArguments, '-O2');
     assert.equal(await run(page), 'done');
-    assert.match(await page.getByTestId('result-output').textContent(), /bug/);
+    assert.match(await editorText(page, 'result-output'), /bug/);
     await page.close();
   });
 
@@ -126,7 +126,7 @@ export default function endpoints(env) {
     assert.match(await run(page), /cannot reach .*CORS/);
     assert.ok(noCors.stats.requests >= 1, 'the request reached the server; the browser refused the answer');
 
-    assert.equal(await page.getByTestId('input-editor').inputValue(), INPUT);
+    assert.equal(await editorText(page, 'input-editor'), INPUT);
     assert.equal(await page.getByTestId('endpoint-predicate').inputValue(), 'return JSON.parse(body).interesting === true; // mine');
     assert.equal(await page.getByTestId('endpoint-url').inputValue(), `http://127.0.0.1:${noCors.port}/v1/test`);
     await page.close();
@@ -140,7 +140,8 @@ export default function endpoints(env) {
     await page.getByTestId('share-button').click();
     const link = await page.getByTestId('share-link').inputValue();
     const values = async (p) => Promise.all(['endpoint-url', 'endpoint-method', 'endpoint-headers', 'endpoint-body',
-      'endpoint-predicate', 'endpoint-concurrency', 'oracle-kind-select', 'input-editor'].map((id) => p.getByTestId(id).inputValue()));
+      'endpoint-predicate', 'endpoint-concurrency', 'oracle-kind-select'].map((id) => p.getByTestId(id).inputValue())
+      .concat(editorText(p, 'input-editor')));
     const expected = await values(page);
     await page.close();
 

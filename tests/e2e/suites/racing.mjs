@@ -1,7 +1,7 @@
 // The size-against-queries chart and race mode.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, run, runOracle, setup } from '../harness.mjs';
+import { open, run, runOracle, setup, editorText } from '../harness.mjs';
 
 async function curves(page) {
   return page.getByTestId('chart-curve').evaluateAll((paths) => paths.map((p) => ({
@@ -27,8 +27,8 @@ export default function racing(env) {
   test('a race runs two algorithms in their own workers and plots both', async () => {
     const page = await open(env.browser, env.url);
     await page.getByTestId('example-json-bug').click();
-    const input = await page.getByTestId('input-editor').inputValue();
-    const oracle = await page.getByTestId('oracle-editor').inputValue();
+    const input = await editorText(page, 'input-editor');
+    const oracle = await editorText(page, 'oracle-editor');
     // Fewer than two is refused with a reason.
     await page.getByTestId('race-select').selectOption(['ddmin*']);
     await page.getByTestId('race-button').click();

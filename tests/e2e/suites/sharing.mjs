@@ -2,7 +2,7 @@
 // page, and an oracle from a link runs only after the user confirms.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, setup } from '../harness.mjs';
+import { open, setup, editorText } from '../harness.mjs';
 
 // The oracle announces every run on a BroadcastChannel, which a second page
 // of the same origin hears: silence there proves the oracle did not run.
@@ -20,7 +20,7 @@ async function listen(browser, url) {
 async function fields(page) {
   const value = (id) => page.getByTestId(id).inputValue();
   return {
-    input: await value('input-editor'), oracle: await value('oracle-editor'),
+    input: await editorText(page, 'input-editor'), oracle: await editorText(page, 'oracle-editor'),
     language: await value('language-select'), algorithm: await value('algorithm-select'),
     units: await value('units-select'), timeout: await value('timeout-input'),
   };
@@ -75,14 +75,14 @@ export default function sharing(env) {
     await page.close();
     const opened = await open(env.browser, link);
     await opened.getByTestId('share-discard-button').click();
-    assert.equal(await opened.getByTestId('input-editor').inputValue(), 'keep me bug\n');
-    assert.doesNotMatch(await opened.getByTestId('oracle-editor').inputValue(), /from the link/);
+    assert.equal(await editorText(opened, 'input-editor'), 'keep me bug\n');
+    assert.doesNotMatch(await editorText(opened, 'oracle-editor'), /from the link/);
     assert.equal(await opened.getByTestId('run-button').isDisabled(), false);
     await opened.close();
 
     const broken = await open(env.browser, link.slice(0, -12) + '!!');
     await broken.getByTestId('share-note').filter({ hasText: /shared link cannot be read/ }).waitFor();
-    assert.equal(await broken.getByTestId('input-editor').inputValue(), '');
+    assert.equal(await editorText(broken, 'input-editor'), '');
     assert.equal(await broken.getByTestId('share-confirm').count(), 0);
     await broken.close();
   });

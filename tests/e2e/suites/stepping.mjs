@@ -1,7 +1,7 @@
 // Pause, resume and step mode with its explanation panel.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, setup, waitForEnd, number } from '../harness.mjs';
+import { open, setup, waitForEnd, number, editorText } from '../harness.mjs';
 
 const SLOW_ORACLE = "await new Promise((r) => setTimeout(r, 30)); return input.includes('bug');";
 const lines = (n, bugAt) => Array.from({ length: n }, (_, i) => `l${i}${i === bugAt ? ' bug' : ''}`).join('\n');
@@ -25,7 +25,7 @@ export default function stepping(env) {
     await page.getByTestId('resume-button').click();
     assert.equal(await waitForEnd(page), 'done');
     assert.ok(await number(page, 'stats-queries') > paused);
-    assert.equal(await page.getByTestId('result-output').textContent(), 'l280 bug\n');
+    assert.equal(await editorText(page, 'result-output'), 'l280 bug\n');
     await page.close();
   });
 
@@ -58,7 +58,7 @@ export default function stepping(env) {
     assert.ok(verdicts.has('interesting') && verdicts.has('not interesting'), [...verdicts].join());
     await page.getByTestId('resume-button').click();
     assert.equal(await waitForEnd(page), 'done');
-    assert.equal(await page.getByTestId('result-output').textContent(), 'l11 bug\n');
+    assert.equal(await editorText(page, 'result-output'), 'l11 bug\n');
     assert.deepEqual(page.whittleErrors, []);
     await page.close();
   });

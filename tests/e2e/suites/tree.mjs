@@ -2,7 +2,7 @@
 // learning-guided algorithms add to the statistics.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, setup, run, runOracle, number } from '../harness.mjs';
+import { open, setup, run, runOracle, number, editorText } from '../harness.mjs';
 
 const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
@@ -24,9 +24,9 @@ export default function tree(env) {
   test('after pardis the tree shows removed and kept nodes, and a click shows a node in the source', async () => {
     const page = await open(env.browser, env.url);
     await page.getByTestId('example-c-crash').click();
-    const input = await page.getByTestId('input-editor').inputValue();
+    const input = await editorText(page, 'input-editor');
     assert.equal(await run(page), 'done');
-    const result = await page.getByTestId('result-output').textContent();
+    const result = await editorText(page, 'result-output');
     const view = page.getByTestId('tree-view');
     // The source view is the original input (it fits in one window).
     assert.equal(await page.getByTestId('source-view').textContent(), input);
@@ -114,8 +114,8 @@ export default function tree(env) {
   test('type-batched shows its schedule and model-pardis its skipped count', async () => {
     const page = await open(env.browser, env.url);
     await page.getByTestId('example-c-crash').click();
-    const input = await page.getByTestId('input-editor').inputValue();
-    const oracle = await page.getByTestId('oracle-editor').inputValue();
+    const input = await editorText(page, 'input-editor');
+    const oracle = await editorText(page, 'oracle-editor');
     const learned = await page.getByTestId('algorithm-select')
       .locator('optgroup[label^=learning-guided] option').evaluateAll((os) => os.map((o) => o.value));
     assert.deepEqual(learned, ['model-pardis', 'type-batched', 'type-batched-pardis', 'type-agnostic-joint']);
@@ -125,7 +125,7 @@ export default function tree(env) {
     assert.match(await page.getByTestId('model-note').textContent(), /trained C model/);
     const rows = page.getByTestId('batch-log').locator('[data-testid=batch-row]');
     assert.ok(await rows.count() >= 1, 'the schedule has a batch');
-    const result = await page.getByTestId('result-output').textContent();
+    const result = await editorText(page, 'result-output');
     assert.ok(result.length < input.length / 2);
     assert.equal(await runOracle(oracle, result), true);
     assert.ok(await number(page, 'stats-counter-batches') >= 1);
@@ -134,7 +134,7 @@ export default function tree(env) {
     assert.equal(await run(page), 'done');
     assert.match(await page.getByTestId('stats-counter-skipped').textContent(), /^\d+$/);
     assert.equal(await page.getByTestId('batch-log').count(), 0, 'no schedule for model-pardis');
-    assert.equal(await runOracle(oracle, await page.getByTestId('result-output').textContent()), true);
+    assert.equal(await runOracle(oracle, await editorText(page, 'result-output')), true);
     await page.close();
   });
 }

@@ -1,40 +1,30 @@
-//! The input editor, a component of its own: the app re-renders on every
-//! progress message, and a 170 KB textarea must not be diffed (its value
-//! read back from the DOM) each time. Yew skips this component unless its
+//! The input editor: a [`CodeEditor`] highlighted in the input's language,
+//! where a dropped file replaces the input. A component of its own: the app
+//! re-renders on every progress message, and Yew skips this one unless its
 //! props change, so the parent passes callbacks made once.
 
-use web_sys::{DragEvent, HtmlTextAreaElement};
 use yew::prelude::*;
+
+use super::code_editor::CodeEditor;
 
 #[derive(Properties, PartialEq)]
 pub struct InputEditorProps {
     pub value: AttrValue,
+    /// The chosen or resolved language's name; empty for plain text.
+    #[prop_or_default]
+    pub language: AttrValue,
     pub oninput: Callback<String>,
     pub onfile: Callback<web_sys::File>,
 }
 
 #[function_component(InputEditor)]
 pub fn input_editor(props: &InputEditorProps) -> Html {
-    let oninput = props
-        .oninput
-        .reform(|e: InputEvent| e.target_unchecked_into::<HtmlTextAreaElement>().value());
-    let ondrop = {
-        let onfile = props.onfile.clone();
-        Callback::from(move |e: DragEvent| {
-            let file = e
-                .data_transfer()
-                .and_then(|d| d.files())
-                .and_then(|f| f.get(0));
-            if let Some(file) = file {
-                e.prevent_default();
-                onfile.emit(file);
-            }
-        })
-    };
-    let ondragover = Callback::from(|e: DragEvent| e.prevent_default());
     html! {
-        <textarea data-testid="input-editor" spellcheck="false"
-            placeholder="Paste the test case here, or drop a file"
-            value={props.value.clone()} {oninput} {ondrop} {ondragover} />
+        <div class="input-editor">
+            <CodeEditor testid="input-editor" label="input"
+                placeholder="Paste the test case here, or drop a file"
+                value={props.value.clone()} language={props.language.clone()}
+                on_change={props.oninput.clone()} on_file={props.onfile.clone()} />
+        </div>
     }
 }

@@ -8,6 +8,7 @@ use whittle_core::algorithms::tree::{is_learned_algorithm, TREE_ALGORITHMS};
 use whittle_core::algorithms::ALGORITHMS;
 use yew::prelude::*;
 
+use super::code_editor::editor_language;
 use super::editor::InputEditor;
 use super::setup::{count_tokens, is_tree_algorithm, Edit, Setup};
 use crate::protocol::LanguageInfo;
@@ -68,7 +69,8 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
     html! {
         <section class="pane input-pane">
             <h2>{ "Input" }<span class="file-name">{ setup.file_name.clone().unwrap_or_default() }</span></h2>
-            <InputEditor value={AttrValue::from(setup.input.clone())} oninput={(*on_input).clone()} onfile={props.on_file.clone()} />
+            <InputEditor value={AttrValue::from(setup.input.clone())} language={editor_language(resolved)}
+                oninput={(*on_input).clone()} onfile={props.on_file.clone()} />
             <div class="row">
                 <label>{ "Open file " }<input type="file" data-testid="file-input" onchange={on_open} /></label>
                 <span class="muted">{ format!("{} bytes, {} tokens", setup.input.len(), count_tokens(&setup.input)) }</span>

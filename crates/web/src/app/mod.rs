@@ -8,6 +8,7 @@
 
 mod algo_stats;
 mod chart;
+mod code_editor;
 mod controls;
 mod download;
 mod editor;
@@ -361,7 +362,8 @@ impl Component for App {
                     <ResultPane run={self.run.clone()} status={AttrValue::from(status)} {failed}
                         input_bytes={self.setup.input.len()}
                         download_name={AttrValue::from(self.setup.download_name())}
-                        racing={self.race.is_some()}>
+                        racing={self.race.is_some()}
+                        language={code_editor::editor_language(self.setup.resolved_language(&self.languages))}>
                         <RacePanel setup={self.setup.clone()} languages={self.languages.clone()}
                             blocked={blocked || self.run.running()} stop={self.race_stop}
                             shown={self.race.is_some()} on_status={link.callback(Msg::Race)} />

@@ -6,6 +6,7 @@ use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use super::code_editor::CodeEditor;
 use super::oracle_form::{EndpointField, EndpointForm, OracleKind, PRESETS};
 use super::setup::{Edit, Setup};
 
@@ -43,7 +44,7 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
             OracleKind::Javascript
         })
     });
-    let on_code = props.on_edit.reform(|e| Edit::Code(text_value(e)));
+    let on_code = props.on_edit.reform(Edit::Code);
     let on_timeout = props.on_edit.reform(|e| Edit::Timeout(input_value(e)));
     html! {
         <section class="pane oracle-pane">
@@ -55,8 +56,10 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
             </h2>
             if setup.oracle_kind == OracleKind::Javascript {
                 <code>{ "async (input, bytes) => {" }</code>
-                <textarea data-testid="oracle-editor" spellcheck="false" aria-label="oracle code"
-                    value={setup.code.clone()} oninput={on_code} />
+                <div class="oracle-editor">
+                    <CodeEditor testid="oracle-editor" label="oracle code" language="javascript"
+                        value={setup.code.clone()} on_change={on_code} />
+                </div>
                 <code>{ "}" }</code>
             } else {
                 <EndpointFields form={setup.endpoint.clone()} on_edit={props.on_edit.clone()} />

@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use super::algo_stats;
 use super::chart::{Series, SizeChart, COLORS};
+use super::code_editor::CodeEditor;
 use super::download::download;
 use super::explain;
 use super::run::{Run, RunState};
@@ -25,6 +26,9 @@ pub struct ResultPaneProps {
     pub download_name: AttrValue,
     /// A race is shown instead of the single run's figures.
     pub racing: bool,
+    /// The result view's highlighting: a language name, empty for plain text.
+    #[prop_or_default]
+    pub language: AttrValue,
     /// The race panel.
     #[prop_or_default]
     pub children: Html,
@@ -74,7 +78,7 @@ pub fn result_pane(props: &ResultPaneProps) -> Html {
                         points: run.points.clone(),
                     }]} />
                 }
-                <ResultText run={run.clone()} download_name={props.download_name.clone()} />
+                <ResultText run={run.clone()} download_name={props.download_name.clone()} language={props.language.clone()} />
             }
             { props.children.clone() }
         </section>
@@ -112,6 +116,7 @@ fn stats_table(run: &Run, input_bytes: usize) -> Html {
 struct ResultTextProps {
     run: Rc<Run>,
     download_name: AttrValue,
+    language: AttrValue,
 }
 
 /// The result, cheaply: a large one shows its start until asked for all of
@@ -163,7 +168,10 @@ fn result_text(props: &ResultTextProps) -> Html {
                     }
                 }</div>
             }
-            <pre data-testid="result-output">{ shown.to_string() }</pre>
+            <div class="result-editor">
+                <CodeEditor testid="result-output" label="result" read_only=true
+                    value={AttrValue::from(shown.to_string())} language={props.language.clone()} />
+            </div>
         </>
     }
 }

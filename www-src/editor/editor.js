@@ -1,0 +1,177 @@
+// The playground's code editor: CodeMirror 6, bundled by esbuild into one
+// ES module (scripts/build-web writes it to dist/editor.js). The Yew app
+// imports it (crates/web/src/app/code_editor.rs) and drives each editor
+// through the `Editor` class below; the tests read and set editors through
+// `globalThis.whittleEditor`.
+import { Annotation, Compartment, EditorState, Transaction } from '@codemirror/state';
+import {
+  EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter,
+  highlightSpecialChars, keymap, lineNumbers, placeholder,
+} from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
+import { bracketMatching, syntaxHighlighting } from '@codemirror/language';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
+import { classHighlighter } from '@lezer/highlight';
+import { cpp } from '@codemirror/lang-cpp';
+import { go } from '@codemirror/lang-go';
+import { html } from '@codemirror/lang-html';
+import { java } from '@codemirror/lang-java';
+import { javascript } from '@codemirror/lang-javascript';
+import { json } from '@codemirror/lang-json';
+import { python } from '@codemirror/lang-python';
+import { rust } from '@codemirror/lang-rust';
+import { xml } from '@codemirror/lang-xml';
+
+// The playground's language names (the grammars' registry) to CodeMirror's
+// language support; a name missing here is shown as plain text.
+const LANGUAGES = {
+  c: () => cpp(),
+  cpp: () => cpp(),
+  go: () => go(),
+  html: () => html(),
+  java: () => java(),
+  javascript: () => javascript(),
+  json: () => json(),
+  python: () => python(),
+  rust: () => rust(),
+  tsx: () => javascript({ typescript: true, jsx: true }),
+  typescript: () => javascript({ typescript: true }),
+  xml: () => xml(),
+};
+
+function languageSupport(name) {
+  const make = LANGUAGES[name];
+  return make ? make() : [];
+}
+
+// Marks the documents the app sets (an example, a file, a share link, a new
+// result): the app knows them already, so they are not sent back to it.
+const fromApp = Annotation.define();
+
+export class Editor {
+  // parent: the element to draw in. config: { text, language, readOnly,
+  // testid, label, placeholder } (all optional).
+  constructor(parent, config = {}) {
+    this.language = new Compartment();
+    this.readOnly = new Compartment();
+    this.onChange = null;
+    this.onFile = null;
+    const extensions = [
+      lineNumbers(),
+      highlightActiveLineGutter(),
+      highlightSpecialChars(),
+      history(),
+      drawSelection(),
+      bracketMatching(),
+      highlightActiveLine(),
+      highlightSelectionMatches(),
+      // Stable class names (tok-keyword, tok-string, …), coloured by style.css.
+      syntaxHighlighting(classHighlighter),
+      keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+      // Only "\n" splits lines, so that "\r\n" and a lone "\r" stay in the
+      // text as they are: a reducer must keep every byte of the input.
+      EditorState.lineSeparator.of('\n'),
+      this.language.of(languageSupport(config.language)),
+      this.readOnly.of(EditorState.readOnly.of(Boolean(config.readOnly))),
+      // Where typing goes, so that tests find it (Playwright's fill()) and
+      // screen readers name it.
+      EditorView.contentAttributes.of({
+        ...(config.testid ? { 'data-testid': config.testid } : {}),
+        ...(config.label ? { 'aria-label': config.label } : {}),
+        spellcheck: 'false',
+        autocorrect: 'off',
+        autocapitalize: 'off',
+      }),
+      EditorView.updateListener.of((update) => {
+        if (update.docChanged && this.onChange
+            && !update.transactions.every((t) => t.annotation(fromApp))) {
+          this.onChange(update.state.doc.toString());
+        }
+      }),
+      // A dropped file goes to the app (which reads it and replaces the
+      // input) instead of CodeMirror's own drop, which inserts the text.
+      EditorView.domEventHandlers({
+        dragover: (event) => {
+          if (this.onFile && event.dataTransfer?.types.includes('Files')) event.preventDefault();
+          return false;
+        },
+        drop: (event) => {
+          const file = event.dataTransfer?.files?.[0];
+          if (!this.onFile || !file) return false;
+          event.preventDefault();
+          this.onFile(file);
+          return true;
+        },
+      }),
+    ];
+    if (config.placeholder) extensions.push(placeholder(config.placeholder));
+    this.view = new EditorView({
+      parent,
+      state: EditorState.create({ doc: config.text ?? '', extensions }),
+    });
+  }
+
+  text() {
+    return this.view.state.doc.toString();
+  }
+
+  // Replaces the document with one the app made; not sent back through
+  // onChange, not undoable (a new document rather than an edit).
+  setText(text) {
+    const doc = this.view.state.doc;
+    if (doc.length === text.length && doc.toString() === text) return;
+    this.view.dispatch({
+      changes: { from: 0, to: doc.length, insert: text },
+      annotations: [fromApp.of(true), Transaction.addToHistory.of(false)],
+    });
+  }
+
+  setLanguage(name) {
+    this.view.dispatch({ effects: this.language.reconfigure(languageSupport(name)) });
+  }
+
+  setReadOnly(readOnly) {
+    this.view.dispatch({ effects: this.readOnly.reconfigure(EditorState.readOnly.of(Boolean(readOnly))) });
+  }
+
+  // fn(text): called with the whole text after each change the user makes.
+  setOnChange(fn) {
+    this.onChange = fn ?? null;
+  }
+
+  // fn(file): called with a file dropped on the editor.
+  setOnFile(fn) {
+    this.onFile = fn ?? null;
+  }
+
+  destroy() {
+    this.view.destroy();
+    this.onChange = null;
+    this.onFile = null;
+  }
+}
+
+export function createEditor(parent, config) {
+  return new Editor(parent, config);
+}
+
+// For tests and measurement scripts: read an editor's whole text (the DOM
+// holds only the lines in view), or replace it as a paste would (the app
+// hears of it as of any edit). `element` is any element inside the editor,
+// such as the one with its data-testid.
+function viewOf(element) {
+  const view = EditorView.findFromDOM(element.closest('.cm-editor') ?? element);
+  if (!view) throw new Error('not inside a code editor');
+  return view;
+}
+
+globalThis.whittleEditor = {
+  text: (element) => viewOf(element).state.doc.toString(),
+  paste: (element, text) => {
+    const view = viewOf(element);
+    view.dispatch({
+      changes: { from: 0, to: view.state.doc.length, insert: text },
+      userEvent: 'input.paste',
+    });
+  },
+};
