@@ -15,6 +15,12 @@
 //!   interesting" for a candidate that was never tested, which loses a
 //!   reduction but never produces an output that is not interesting. That is
 //!   why hashing forces `store_interesting` off.
+//!
+//! P1's argument holds for the candidate the driver adopts, not for the
+//! others a parallel window found interesting after it: the algorithm never
+//! learnt about them and may propose one again. Those are kept apart, with
+//! their full content (compared on every hit, so no digest collision can
+//! make one up), until an adoption makes them too long to be proposed.
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt;
@@ -143,6 +149,8 @@ const ENTRY_OVERHEAD: usize = std::mem::size_of::<CacheKey>() + std::mem::size_o
 pub struct OutcomeCache {
     options: CacheOptions,
     entries: HashMap<CacheKey, Entry>,
+    /// Interesting candidates a parallel window tested but did not adopt.
+    unadopted: HashMap<CacheKey, Arc<Vec<u8>>>,
     /// Keys by content length, so P2 eviction costs what it evicts.
     by_len: BTreeMap<usize, Vec<CacheKey>>,
     stats: CacheStats,
@@ -161,6 +169,7 @@ impl OutcomeCache {
         OutcomeCache {
             options,
             entries: HashMap::new(),
+            unadopted: HashMap::new(),
             by_len: BTreeMap::new(),
             stats: CacheStats::default(),
         }
@@ -176,6 +185,14 @@ impl OutcomeCache {
 
     /// The cached verdict for `content`, counting a hit when there is one.
     pub fn lookup(&mut self, key: CacheKey, content: &[u8]) -> Option<Verdict> {
+        if self
+            .unadopted
+            .get(&key)
+            .is_some_and(|stored| stored.as_slice() == content)
+        {
+            self.stats.hits_interesting += 1;
+            return Some(Verdict::Interesting);
+        }
         let entry = self.entries.get(&key)?;
         if let Some(stored) = &entry.content {
             if stored.as_slice() != content {
@@ -231,8 +248,20 @@ impl OutcomeCache {
         self.stats.peak_bytes = self.stats.peak_bytes.max(self.stats.bytes);
     }
 
-    /// Tells the cache that a candidate of `len` bytes is interesting (P2).
+    /// Keeps an interesting candidate the driver did not adopt (another one
+    /// came first in batch order), in case the algorithm proposes it again.
+    /// Call after the adoption. Only candidates shorter than the adopted one
+    /// can come back; without a cache nothing is kept.
+    pub fn keep_unadopted(&mut self, key: CacheKey, content: &Arc<Vec<u8>>, adopted_len: usize) {
+        if self.options.kind != CacheKind::None && key.len < adopted_len {
+            self.unadopted.insert(key, Arc::clone(content));
+        }
+    }
+
+    /// Tells the cache that a candidate of `len` bytes is interesting (P2)
+    /// and was adopted: every later candidate is shorter.
     pub fn note_interesting(&mut self, len: usize) {
+        self.unadopted.retain(|key, _| key.len < len);
         if !self.options.evict_larger {
             return;
         }
@@ -325,6 +354,27 @@ mod tests {
         put(&mut cache, "ab", Verdict::NotInteresting);
         assert_eq!(get(&mut cache, "ab"), None);
         assert_eq!(cache.stats().entries, 0);
+    }
+
+    #[test]
+    fn unadopted_interesting_candidates_hit_until_an_adoption_outgrows_them() {
+        let mut cache = OutcomeCache::new(options(CacheKind::ContentHash, false, true));
+        let kept = Arc::new(b"ab".to_vec());
+        cache.keep_unadopted(CacheKey::of(&kept), &kept, 4);
+        // Not shorter than the adopted candidate: it cannot come back.
+        let long = Arc::new(b"wxyz".to_vec());
+        cache.keep_unadopted(CacheKey::of(&long), &long, 4);
+        assert_eq!(get(&mut cache, "ab"), Some(Verdict::Interesting));
+        assert_eq!(get(&mut cache, "wxyz"), None);
+        // The bytes are compared, not only the digest.
+        assert_eq!(cache.lookup(CacheKey::of(&kept), b"zz"), None);
+        assert_eq!(cache.stats().hits_interesting, 1);
+        cache.note_interesting(2);
+        assert_eq!(get(&mut cache, "ab"), None);
+
+        let mut none = OutcomeCache::new(options(CacheKind::None, false, true));
+        none.keep_unadopted(CacheKey::of(&kept), &kept, 4);
+        assert_eq!(get(&mut none, "ab"), None);
     }
 
     #[test]

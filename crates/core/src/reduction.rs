@@ -24,7 +24,9 @@
 //! still running is not launched again. It waits as that test's *twin* and
 //! takes its verdict when it arrives, just as it would have hit the cache
 //! had the tests run one after the other. No content reaches the oracle
-//! twice, whatever the window and the order in which verdicts come back.
+//! twice, whatever the window and the order in which verdicts come back;
+//! the interesting candidates a window found but did not adopt stay in the
+//! cache for the same reason (see [`crate::cache`]).
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -514,7 +516,14 @@ impl Reduction {
         interesting.sort_unstable();
         let outcome = BatchOutcome { interesting };
         if let Some(found) = run.first_found() {
+            let adopted_len = found.content.len();
             self.adopt(found);
+            // Only the winner is adopted: the algorithm may propose the
+            // others again.
+            for other in &run.interesting {
+                let key = CacheKey::of(&other.content);
+                self.cache.keep_unadopted(key, &other.content, adopted_len);
+            }
         }
         self.algorithm.report(&outcome);
     }

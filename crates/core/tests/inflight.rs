@@ -254,3 +254,102 @@ fn without_a_cache_duplicates_still_run() {
     assert_eq!(r.in_flight_hits, 0);
     assert!(r.launched.iter().filter(|t| *t == "12").count() > 1);
 }
+
+/// An algorithm that proposes fixed batches of texts, each adopted
+/// candidate becoming the current text.
+struct Scripted {
+    current: Vec<u8>,
+    batches: Vec<Vec<&'static str>>,
+    next: usize,
+}
+
+impl whittle_core::Algorithm for Scripted {
+    fn next_batch(&mut self) -> Option<whittle_core::Batch> {
+        let batch = self.batches.get(self.next)?;
+        Some(whittle_core::Batch { len: batch.len() })
+    }
+
+    fn candidate(&mut self, index: usize) -> whittle_core::Candidate {
+        let text = self.batches[self.next][index];
+        whittle_core::Candidate {
+            content: text.as_bytes().to_vec(),
+            units: text.len(),
+        }
+    }
+
+    fn describe(&self, index: usize) -> String {
+        self.batches[self.next][index].to_string()
+    }
+
+    fn report(&mut self, outcome: &whittle_core::BatchOutcome) {
+        if let Some(first) = outcome.first() {
+            self.current = self.batches[self.next][first].as_bytes().to_vec();
+        }
+        self.next += 1;
+    }
+
+    fn current(&self) -> Vec<u8> {
+        self.current.clone()
+    }
+
+    fn current_units(&self) -> usize {
+        self.current.len()
+    }
+
+    fn phase(&self) -> whittle_core::Phase {
+        whittle_core::Phase {
+            pass: "scripted".into(),
+            round: self.next as u32,
+            granularity: 1,
+        }
+    }
+}
+
+/// A window can find interesting candidates after the one it adopts; the
+/// algorithm may propose one of them again later, and then it must not be
+/// tested again (the cache keeps only not-interesting verdicts otherwise).
+#[test]
+fn an_interesting_candidate_not_adopted_is_not_tested_again() {
+    for window in 1..=4 {
+        for completion in [Completion::Latest, Completion::Earliest] {
+            let algorithm = Scripted {
+                current: b"abcd".to_vec(),
+                batches: vec![vec!["abc", "ab", "cd"], vec!["ab", "a"]],
+                next: 0,
+            };
+            let mut reduction = Reduction::new(Box::new(algorithm), options(window));
+            let mut launched = Vec::new();
+            let mut running: Vec<(u64, Verdict)> = Vec::new();
+            loop {
+                match reduction.poll() {
+                    Step::Test(request) => {
+                        let text = String::from_utf8(request.content.to_vec()).unwrap();
+                        running.push((request.id, Verdict::from(text.contains('b'))));
+                        launched.push(text);
+                    }
+                    Step::Wait => {
+                        let pick = match completion {
+                            Completion::Latest => running.len() - 1,
+                            _ => 0,
+                        };
+                        let (id, verdict) = running.remove(pick);
+                        reduction.complete(id, verdict, Duration::from_millis(1));
+                    }
+                    Step::Done => break,
+                }
+            }
+            let what = format!("j={window} {completion:?}");
+            let mut unique = launched.clone();
+            unique.sort();
+            unique.dedup();
+            assert_eq!(unique.len(), launched.len(), "{what}: {launched:?}");
+            assert_eq!(reduction.best(), b"ab", "{what}");
+            assert_eq!(reduction.stats().accepted, 2, "{what}");
+            // "ab" was tested in the first window and answered from the
+            // cache in the second.
+            if window >= 2 {
+                assert_eq!(reduction.stats().cache.hits_interesting, 1, "{what}");
+            }
+        }
+    }
+}
