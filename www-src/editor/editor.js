@@ -116,12 +116,20 @@ export class Editor {
   }
 
   // Replaces the document with one the app made; not sent back through
-  // onChange, not undoable (a new document rather than an edit).
+  // onChange, not undoable (a new document rather than an edit). Only the
+  // part between the common start and end changes, so that the parser and
+  // the drawn lines are reused: a run's result shrinks a little at a time.
   setText(text) {
-    const doc = this.view.state.doc;
-    if (doc.length === text.length && doc.toString() === text) return;
+    const old = this.view.state.doc.toString();
+    if (old === text) return;
+    const shorter = Math.min(old.length, text.length);
+    let start = 0;
+    while (start < shorter && old.charCodeAt(start) === text.charCodeAt(start)) start++;
+    let end = 0;
+    while (end < shorter - start
+        && old.charCodeAt(old.length - 1 - end) === text.charCodeAt(text.length - 1 - end)) end++;
     this.view.dispatch({
-      changes: { from: 0, to: doc.length, insert: text },
+      changes: { from: start, to: old.length - end, insert: text.slice(start, text.length - end) },
       annotations: [fromApp.of(true), Transaction.addToHistory.of(false)],
     });
   }
