@@ -11,7 +11,7 @@ use whittle_core::algorithms::listmin::{
     subset_size, weighted_split, Cdd, ConfigSearch, ProbDd, INITIAL_PROBABILITY,
 };
 use whittle_core::algorithms::tree::{build_tree, TreeOptions};
-use whittle_core::algorithms::{ListMinimiser, ListOptions, Sequential};
+use whittle_core::algorithms::{build, ListMinimiser, ListOptions, Sequential};
 use whittle_core::tree::{NodeId, Tree, TreeBuilder, TreeEdit};
 use whittle_core::Granularity::{Line, Token};
 use whittle_core::{reduce_with, Algorithm, Reduction, ReductionOptions, Units};
@@ -554,5 +554,40 @@ fn speculative_batches_take_the_sequential_path() {
                 );
             }
         }
+    }
+}
+
+#[test]
+fn the_hosts_pass_the_window_on() {
+    // The top level (a pipeline of passes) and HDD hand the window to their
+    // list minimiser: speculative batches, the sequential path.
+    let top = |window: usize| {
+        let mut algorithm = build(
+            "probdd*",
+            C_INPUT.as_bytes().to_vec(),
+            &[Line, Token],
+            ListOptions::default(),
+        )
+        .unwrap();
+        algorithm.set_window(window);
+        let mut reduction = Reduction::new(algorithm, options(window));
+        run_reduction(&mut reduction, c_oracle)
+    };
+    let tree = |window: usize| {
+        let options = TreeOptions {
+            revisit: Some(ListMinimiser::Cdd),
+            ..TreeOptions::default()
+        };
+        let mut algorithm = build_tree("hdd*", Rc::new(json_tree()), options).unwrap();
+        algorithm.set_window(window);
+        let mut reduction = Reduction::new(algorithm, common::options(window));
+        run_reduction(&mut reduction, |t| json_oracle(t.as_bytes()))
+    };
+    for run in [&top as &dyn Fn(usize) -> Trace, &tree] {
+        let sequential = run(1);
+        let parallel = run(3);
+        assert_eq!(parallel.result, sequential.result);
+        assert_eq!(parallel.accepted, sequential.accepted);
+        assert!(parallel.queries > sequential.queries, "no speculation");
     }
 }

@@ -14,6 +14,8 @@ pub struct Pipeline {
     pass: usize,
     build: PassBuilder,
     current: Box<dyn Algorithm>,
+    /// The driver's window, passed on to every pass.
+    window: Option<usize>,
 }
 
 impl Pipeline {
@@ -26,11 +28,17 @@ impl Pipeline {
             pass: 0,
             build,
             current,
+            window: None,
         }
     }
 }
 
 impl Algorithm for Pipeline {
+    fn set_window(&mut self, window: usize) {
+        self.window = Some(window);
+        self.current.set_window(window);
+    }
+
     fn next_batch(&mut self) -> Option<Batch> {
         loop {
             if let Some(batch) = self.current.next_batch() {
@@ -42,6 +50,9 @@ impl Algorithm for Pipeline {
             self.pass += 1;
             let content = self.current.current();
             self.current = (self.build)(content, self.passes[self.pass]);
+            if let Some(window) = self.window {
+                self.current.set_window(window);
+            }
         }
     }
 

@@ -8,7 +8,8 @@
 //! batches. ProbDD and CDD decide one removal at a time, so they are
 //! written as a [`ConfigSearch`] over positions `0..n` and driven by
 //! [`Sequential`], which turns any such search into an [`Algorithm`] over
-//! atoms (one-candidate batches), optionally to a fixed point.
+//! atoms (one candidate per batch, or a speculative batch when told a
+//! window), optionally to a fixed point.
 
 mod cdd;
 mod probdd;

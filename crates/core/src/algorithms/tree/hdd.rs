@@ -173,6 +173,8 @@ pub struct Hdd {
     queue_children_after: Option<NodeId>,
     task: Task,
     done: bool,
+    /// The driver's window, passed on to each list minimiser.
+    window: Option<usize>,
 }
 
 impl Hdd {
@@ -193,6 +195,7 @@ impl Hdd {
             queue_children_after: None,
             task: Task::Idle,
             done: false,
+            window: None,
         };
         hdd.start_pass();
         hdd
@@ -283,7 +286,7 @@ impl Hdd {
             nodes: atoms.clone(),
             weights,
         };
-        let ddmin: Box<dyn ListAlgorithm<NodeAtoms>> = match list_min {
+        let mut ddmin: Box<dyn ListAlgorithm<NodeAtoms>> = match list_min {
             ListMinimiser::Dd | ListMinimiser::Wdd => Box::new(Ddmin::over(
                 node_atoms,
                 DdminOptions {
@@ -304,6 +307,9 @@ impl Hdd {
                     .expect("probdd and cdd are sequential minimisers"),
             ),
         };
+        if let Some(window) = self.window {
+            ddmin.set_window(window);
+        }
         self.task = Task::Prune {
             nodes: atoms,
             ddmin,
@@ -372,6 +378,15 @@ impl Hdd {
 }
 
 impl Algorithm for Hdd {
+    /// Only the list minimisers speculate (ProbDD and CDD); EmptyDD and
+    /// hoisting stay one candidate at a time.
+    fn set_window(&mut self, window: usize) {
+        self.window = Some(window);
+        if let Task::Prune { ddmin, .. } = &mut self.task {
+            ddmin.set_window(window);
+        }
+    }
+
     fn next_batch(&mut self) -> Option<Batch> {
         loop {
             if self.done {
