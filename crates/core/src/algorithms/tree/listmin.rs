@@ -339,6 +339,44 @@ mod tests {
     }
 
     #[test]
+    fn wdd_halves_by_weight() {
+        // A heavy element among light ones: the weighted halving gives it a
+        // chunk of its own one level earlier than the count halving.
+        let weights = vec![1, 1, 1, 1, 100, 1, 1, 1, 1];
+        let oracle = |c: &[usize]| c.contains(&4) && c.contains(&8);
+        let configs = |mut min: ListMin| {
+            let mut configs = Vec::new();
+            while let Some(config) = min.next_config() {
+                let verdict = oracle(&config);
+                configs.push(config);
+                min.report(verdict);
+            }
+            (configs, min.kept())
+        };
+        let (weighted, kept) = configs(ListMin::weighted(weights.clone(), Revisit::Wdd));
+        assert_eq!(kept, [4, 8]);
+        let alone = |c: &[Vec<usize>]| c.iter().position(|c| *c == [4]).unwrap();
+        let (plain, _) = configs(ListMin::new(9, Revisit::Dd));
+        assert!(alone(&weighted) < alone(&plain));
+        // Without weights (or for another variant) the weights change nothing.
+        let (unweighted, _) = configs(ListMin::weighted(weights, Revisit::Dd));
+        assert_eq!(unweighted, plain);
+    }
+
+    #[test]
+    fn probdd_and_cdd_take_the_whole_list() {
+        for revisit in [Revisit::ProbDd, Revisit::Cdd] {
+            let (kept, _) = run(10, revisit, |c| c.contains(&3) && c.contains(&7));
+            assert_eq!(kept, [3, 7]);
+            // A short list is removed whole first, as Perses does.
+            let mut min = ListMin::new(4, revisit);
+            assert_eq!(min.next_config(), Some(vec![]));
+            min.report(true);
+            assert_eq!(min.next_config(), None);
+        }
+    }
+
+    #[test]
     fn dd_revisits_where_one_pass_does_not() {
         // Atom 2 can go only once 3 is gone; complements run backward, so
         // both variants remove 3 before trying 2 at the single-atom level.
