@@ -32,7 +32,7 @@ use std::rc::Rc;
 use super::joint::JointQueue;
 use super::priority::{PriorityOptions, PriorityReducer, Variant};
 use super::schedule::{stop_early, take_best, BatchRecord, Rated, Snapshot};
-use super::speculation::{lookahead, UNTOLD_LOOKAHEAD};
+use super::speculation::{lookahead, Outlook, UNTOLD_LOOKAHEAD};
 use super::state::{TieBreak, TreeState};
 use crate::learn::{trial_features, SuccessModel, Trial};
 use crate::tree::{NodeId, Tree, TreeEdit};
@@ -177,6 +177,8 @@ pub struct TypeBatched {
     scheduler: Scheduler,
     /// The longest batch to propose (the clean-up's too).
     lookahead: usize,
+    /// Recent verdicts, which shorten batches while most chunks go.
+    outlook: Outlook,
 }
 
 impl TypeBatched {
@@ -211,6 +213,7 @@ impl TypeBatched {
                 running: None,
             },
             lookahead: UNTOLD_LOOKAHEAD,
+            outlook: Outlook::default(),
         }
     }
 
@@ -271,11 +274,12 @@ impl Algorithm for TypeBatched {
                     let chunk = run.queue.pop_chunk();
                     if !chunk.is_empty() {
                         run.chunks = vec![Chunk::new(chunk, &run.queue)];
-                        if self.lookahead > 1 {
+                        let length = self.outlook.batch_length(self.lookahead);
+                        if length > 1 {
                             // The chunks that would follow if every one so
                             // far failed.
                             let mut ahead = run.queue.clone();
-                            while run.chunks.len() < self.lookahead {
+                            while run.chunks.len() < length {
                                 let last = &run.chunks[run.chunks.len() - 1];
                                 ahead.failed(state, &last.nodes);
                                 let next = ahead.pop_chunk();
@@ -409,6 +413,7 @@ impl Algorithm for TypeBatched {
                 &chunk.nodes,
                 winner == Some(index),
             );
+            self.outlook.observe(winner == Some(index));
         }
     }
 

@@ -41,7 +41,7 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 
 use super::listmin::{ListMin, Revisit};
-use super::speculation::{lookahead, UNTOLD_LOOKAHEAD};
+use super::speculation::{lookahead, Outlook, UNTOLD_LOOKAHEAD};
 use super::state::{PrepOptions, Replacement, TieBreak, TreeState};
 use crate::learn::{trial_features, Trial, ValidityModel};
 use crate::tree::{NodeId, Tree, TreeEdit};
@@ -161,6 +161,9 @@ pub struct PriorityReducer {
     walk: Walk,
     /// The longest batch to propose.
     lookahead: usize,
+    /// Recent verdicts, which shorten batches while most candidates are
+    /// interesting.
+    outlook: Outlook,
     /// The candidates of the batch under test, in order.
     batch: Vec<Proposal>,
 }
@@ -196,6 +199,7 @@ impl PriorityReducer {
         PriorityReducer {
             walk,
             lookahead: UNTOLD_LOOKAHEAD,
+            outlook: Outlook::default(),
             batch: Vec::new(),
         }
     }
@@ -684,12 +688,13 @@ impl Algorithm for PriorityReducer {
             return None;
         }
         self.batch.push(self.walk.proposal(None));
-        if self.lookahead > 1 {
+        let length = self.outlook.batch_length(self.lookahead);
+        if length > 1 {
             // The candidates that would follow if every one so far failed.
             // A walk whose model cannot be copied proposes one at a time.
             if let Some(mut ahead) = self.walk.fork() {
                 let mut base = None;
-                while self.batch.len() < self.lookahead {
+                while self.batch.len() < length {
                     ahead.report(false);
                     if !ahead.advance() {
                         break;
@@ -767,6 +772,7 @@ impl Algorithm for PriorityReducer {
                 );
             }
             self.walk.report(winner == Some(index));
+            self.outlook.observe(winner == Some(index));
         }
         self.batch.clear();
     }

@@ -2,24 +2,42 @@
 //!
 //! A speculative batch holds the candidates a reducer would propose next if
 //! every one before failed. The driver launches them in order while fewer
-//! than `window` tests run and stops launching at the first interesting
-//! verdict, so at most `window - 1` tests beyond the winner are ever spent,
-//! however long the batch. What a longer batch costs is only the
-//! look-ahead's bookkeeping (no rendering: a candidate is rendered when it
-//! is launched); what it buys is fewer ends of batch, where the window
-//! drains while the last tests finish before the next batch can start.
-//! With `PER_SLOT` candidates per test slot, a batch that meets no
-//! interesting candidate refills the window `PER_SLOT` times before it
-//! drains once, so the drain costs at most about `1 / PER_SLOT` of the
-//! window's time.
+//! than `window` tests run, stops launching at the first interesting
+//! verdict and waits for the tests still running, so a batch costs the
+//! tests launched after its winner, and the wait for the slowest test in
+//! flight. Whatever the length, the path is the sequential one; the length
+//! only trades those costs against a fuller window.
+//!
+//! Two bounds, the smaller wins:
+//!
+//! * The window: `PER_SLOT` candidates per test slot. A batch that meets no
+//!   interesting candidate refills the window `PER_SLOT` times before it
+//!   drains once (the end of a batch waits for its last tests), so the
+//!   drain costs at most about `1 / PER_SLOT` of the window's time.
+//! * The verdicts so far ([`Outlook`]): candidate `i` of a batch is needed
+//!   only if the `i` before it all fail, which with a success rate `p` has
+//!   the chance `(1 - p)^i`. A batch stops at the first candidate whose
+//!   chance is below [`NEEDED`]. Pardis on a real input accepts most of
+//!   its candidates early on (large subtrees that can go); there a long
+//!   batch mostly runs tests nobody needs, on the same cores as the
+//!   oracle, and its end waits for the slowest of them. Failure streaks
+//!   (deep in the tree, list minimisation) get the whole window.
+
+use std::collections::VecDeque;
 
 /// Candidates per test slot of the window.
 const PER_SLOT: usize = 16;
 
-/// A reducer that was never told the window looks this far ahead. A batch
-/// costs no extra query at a window of 1 (its candidates are tested one by
-/// one and the first interesting one ends it), so a driver that does not
-/// call `Algorithm::set_window` still gets a few slots' worth of
+/// A candidate joins a batch while its chance to be needed is at least this.
+const NEEDED: f64 = 0.25;
+
+/// How many recent verdicts the success rate is taken over.
+const RECENT: usize = 32;
+
+/// A reducer that was never told the window looks this far ahead at most. A
+/// batch costs no extra query at a window of 1 (its candidates are tested
+/// one by one and the first interesting one ends it), so a driver that does
+/// not call `Algorithm::set_window` still gets a few slots' worth of
 /// speculation.
 pub(crate) const UNTOLD_LOOKAHEAD: usize = 4 * PER_SLOT;
 
@@ -31,5 +49,66 @@ pub(crate) fn lookahead(window: usize) -> usize {
         1
     } else {
         window.saturating_mul(PER_SLOT)
+    }
+}
+
+/// The recent verdicts of the sequential path (the replayed ones, never
+/// those of speculative tests past a winner), so batch lengths depend only
+/// on the input and a deterministic oracle.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Outlook {
+    recent: VecDeque<bool>,
+}
+
+impl Outlook {
+    pub(crate) fn observe(&mut self, interesting: bool) {
+        if self.recent.len() == RECENT {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(interesting);
+    }
+
+    /// The success rate, Laplace-smoothed (one half before any verdict).
+    fn success_rate(&self) -> f64 {
+        let successes = self.recent.iter().filter(|&&v| v).count();
+        (successes as f64 + 1.0) / (self.recent.len() as f64 + 2.0)
+    }
+
+    /// How many candidates the next batch may hold, at most `cap`: the
+    /// first, and each next one while its chance to be needed is at least
+    /// [`NEEDED`].
+    pub(crate) fn batch_length(&self, cap: usize) -> usize {
+        let all_fail = 1.0 - self.success_rate();
+        let mut length = 1;
+        let mut needed = all_fail;
+        while length < cap && needed >= NEEDED {
+            length += 1;
+            needed *= all_fail;
+        }
+        length
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn batches_grow_with_failures_and_shrink_with_successes() {
+        let mut outlook = Outlook::default();
+        // One half: the second candidate is needed half the time, the
+        // third a quarter.
+        assert_eq!(outlook.batch_length(64), 3);
+        for _ in 0..RECENT {
+            outlook.observe(false);
+        }
+        assert_eq!(outlook.batch_length(64), 47);
+        assert_eq!(outlook.batch_length(8), 8);
+        for _ in 0..RECENT {
+            outlook.observe(true);
+        }
+        assert_eq!(outlook.batch_length(64), 1);
+        assert_eq!(lookahead(1), 1);
+        assert_eq!(Outlook::default().batch_length(lookahead(1)), 1);
     }
 }
