@@ -39,6 +39,14 @@ const LANGUAGES = {
   xml: () => xml(),
 };
 
+// Read-only (the result view): no active line, which would only mark
+// where a click landed.
+function readOnlySupport(readOnly) {
+  return readOnly
+    ? EditorState.readOnly.of(true)
+    : [EditorState.readOnly.of(false), highlightActiveLine(), highlightActiveLineGutter()];
+}
+
 function languageSupport(name) {
   const make = LANGUAGES[name];
   return make ? make() : [];
@@ -58,12 +66,10 @@ export class Editor {
     this.onFile = null;
     const extensions = [
       lineNumbers(),
-      highlightActiveLineGutter(),
       highlightSpecialChars(),
       history(),
       drawSelection(),
       bracketMatching(),
-      highlightActiveLine(),
       highlightSelectionMatches(),
       // Stable class names (tok-keyword, tok-string, …), coloured by style.css.
       syntaxHighlighting(classHighlighter),
@@ -72,7 +78,7 @@ export class Editor {
       // text as they are: a reducer must keep every byte of the input.
       EditorState.lineSeparator.of('\n'),
       this.language.of(languageSupport(config.language)),
-      this.readOnly.of(EditorState.readOnly.of(Boolean(config.readOnly))),
+      this.readOnly.of(readOnlySupport(Boolean(config.readOnly))),
       // Where typing goes, so that tests find it (Playwright's fill()) and
       // screen readers name it.
       EditorView.contentAttributes.of({
@@ -139,7 +145,7 @@ export class Editor {
   }
 
   setReadOnly(readOnly) {
-    this.view.dispatch({ effects: this.readOnly.reconfigure(EditorState.readOnly.of(Boolean(readOnly))) });
+    this.view.dispatch({ effects: this.readOnly.reconfigure(readOnlySupport(Boolean(readOnly))) });
   }
 
   // fn(text): called with the whole text after each change the user makes.
