@@ -94,27 +94,26 @@ export class Editor {
           this.onChange(update.state.doc.toString());
         }
       }),
-      // A dropped file goes to the app (which reads it and replaces the
-      // input) instead of CodeMirror's own drop, which inserts the text.
-      EditorView.domEventHandlers({
-        dragover: (event) => {
-          if (this.onFile && event.dataTransfer?.types.includes('Files')) event.preventDefault();
-          return false;
-        },
-        drop: (event) => {
-          const file = event.dataTransfer?.files?.[0];
-          if (!this.onFile || !file) return false;
-          event.preventDefault();
-          this.onFile(file);
-          return true;
-        },
-      }),
     ];
     if (config.placeholder) extensions.push(placeholder(config.placeholder));
     this.view = new EditorView({
       parent,
       state: EditorState.create({ doc: config.text ?? '', extensions }),
     });
+    // A file dropped anywhere on the editor, the line numbers included, goes
+    // to the app (which reads it and replaces the input), before
+    // CodeMirror's own drop (on the text only), which would insert it; the
+    // browser would open a file dropped beside the text.
+    this.view.dom.addEventListener('dragover', (event) => {
+      if (this.onFile && event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    });
+    this.view.dom.addEventListener('drop', (event) => {
+      const file = event.dataTransfer?.files?.[0];
+      if (!this.onFile || !file) return;
+      event.preventDefault();
+      event.stopPropagation();
+      this.onFile(file);
+    }, { capture: true });
   }
 
   text() {

@@ -73,15 +73,23 @@ export default function editor(env) {
     }
     assert.equal(await editorText(page, 'input-editor'), 'one\ntwoxyz\nthree\n');
 
-    await content.evaluate((el) => {
+    const drop = (target, name, text) => target.evaluate((el, [name, text]) => {
       const data = new DataTransfer();
-      data.items.add(new File(['int dropped(void) { return 7; }\n'], 'dropped.c', { type: 'text/x-c' }));
+      data.items.add(new File([text], name, { type: 'text/plain' }));
+      const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true });
+      el.dispatchEvent(over);
+      if (!over.defaultPrevented) throw new Error('the editor does not take a dropped file here');
       el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
-    });
+    }, [name, text]);
+    await drop(content, 'dropped.c', 'int dropped(void) { return 7; }\n');
     await page.locator('.file-name').filter({ hasText: 'dropped.c' }).waitFor();
     assert.equal(await editorText(page, 'input-editor'), 'int dropped(void) { return 7; }\n');
     // Auto: the file name says C.
     await page.locator('[data-testid=input-editor] .tok-keyword').filter({ hasText: 'return' }).waitFor();
+    // On the line numbers too, and the file replaces the input.
+    await drop(page.locator('.input-pane .cm-gutters'), 'second.py', 'print("second")\n');
+    await page.locator('.file-name').filter({ hasText: 'second.py' }).waitFor();
+    assert.equal(await editorText(page, 'input-editor'), 'print("second")\n');
     assert.deepEqual(page.whittleErrors, []);
     await page.close();
   });
