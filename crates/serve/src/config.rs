@@ -139,8 +139,13 @@ pub enum SameOrigin {
     /// a foreign site that rebinds its DNS name to 127.0.0.1 is same-origin
     /// with itself, but its `Host` is its own name, so it is refused.
     LoopbackHost,
-    /// Same-origin pages under any `Host` (a non-loopback listener, which
-    /// needs a token or `--allow-any-host` anyway).
+    /// Same-origin pages whose `Host` is `localhost` or an IP address (a
+    /// non-loopback listener without a token, `--allow-any-host`): a page
+    /// reached by a DNS name could be a rebound foreign site, and nothing
+    /// else would stop it.
+    IpHost,
+    /// Same-origin pages under any `Host` (a non-loopback listener with a
+    /// token, which then guards the oracle).
     AnyHost,
 }
 

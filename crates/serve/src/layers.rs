@@ -133,30 +133,44 @@ fn is_own_page(rule: SameOrigin, origin: &[u8], host: Option<&HeaderValue>) -> b
             && origin[..scheme.len()].eq_ignore_ascii_case(scheme)
             && origin[scheme.len()..].eq_ignore_ascii_case(host)
     });
+    let named = || match host_name(host) {
+        Some(HostName::Localhost) => Some(true),
+        Some(HostName::Ip(ip)) => Some(ip.is_loopback()),
+        Some(HostName::Dns) | None => None,
+    };
     match rule {
         SameOrigin::Off => false,
         SameOrigin::AnyHost => same,
-        SameOrigin::LoopbackHost => same && is_loopback_host(host),
+        SameOrigin::IpHost => same && named().is_some(),
+        SameOrigin::LoopbackHost => same && named() == Some(true),
     }
 }
 
-/// `localhost`, `127.x.x.x` or `[::1]`, with or without a port.
-fn is_loopback_host(host: &[u8]) -> bool {
-    let Ok(host) = std::str::from_utf8(host) else {
-        return false;
-    };
+/// What a `Host` header names.
+enum HostName {
+    Localhost,
+    Ip(std::net::IpAddr),
+    Dns,
+}
+
+/// The name in a `Host` header (`name`, `name:port`, `[v6]`, `[v6]:port`).
+fn host_name(host: &[u8]) -> Option<HostName> {
+    let host = std::str::from_utf8(host).ok()?;
     let name = if let Some(rest) = host.strip_prefix('[') {
         match rest.split_once(']') {
             Some((ip, port)) if port.is_empty() || port.starts_with(':') => ip,
-            _ => return false,
+            _ => return None,
         }
     } else {
         host.rsplit_once(':').map_or(host, |(name, _port)| name)
     };
-    name.eq_ignore_ascii_case("localhost")
-        || name
-            .parse::<std::net::IpAddr>()
-            .is_ok_and(|ip| ip.is_loopback())
+    Some(if name.eq_ignore_ascii_case("localhost") {
+        HostName::Localhost
+    } else if let Ok(ip) = name.parse() {
+        HostName::Ip(ip)
+    } else {
+        HostName::Dns
+    })
 }
 
 #[cfg(test)]

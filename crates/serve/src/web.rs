@@ -60,7 +60,8 @@ impl WebConfig {
     /// Checks the command line: the address (as `whittle serve` does), the
     /// directory, and the script if one is given. The oracle answers pages
     /// of this server only: under a loopback `Host` when listening on
-    /// loopback, under any `Host` otherwise.
+    /// loopback; otherwise under any `Host` if a token guards the oracle,
+    /// else under an IP address's (see [`SameOrigin`]).
     pub fn from_args(args: &WebArgs) -> anyhow::Result<WebConfig> {
         args.oracle.check_listen(args.listen)?;
         check_dir(&args.dir)?;
@@ -69,8 +70,10 @@ impl WebConfig {
                 let mut config = args.oracle.config(script)?;
                 config.same_origin = if args.listen.ip().is_loopback() {
                     SameOrigin::LoopbackHost
-                } else {
+                } else if config.token.is_some() {
                     SameOrigin::AnyHost
+                } else {
+                    SameOrigin::IpHost
                 };
                 Some(config)
             }

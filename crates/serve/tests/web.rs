@@ -295,6 +295,21 @@ fn the_command_line_keeps_serves_protections() {
     let oracle = WebConfig::from_args(&token).unwrap().oracle.unwrap();
     assert_eq!(oracle.same_origin, SameOrigin::AnyHost);
     assert_eq!(oracle.token.as_deref(), Some("s3cret"));
+    let trusted = web_args(&[
+        "--listen",
+        "0.0.0.0:8080",
+        "--dir",
+        dist,
+        "--test",
+        script,
+        "--allow-any-host",
+    ]);
+    let oracle = WebConfig::from_args(&trusted).unwrap().oracle.unwrap();
+    assert_eq!(
+        oracle.same_origin,
+        SameOrigin::IpHost,
+        "no token: no DNS names"
+    );
 
     let missing = web_args(&["--dir", dir.path().to_str().unwrap()]);
     let err = WebConfig::from_args(&missing).unwrap_err().to_string();
