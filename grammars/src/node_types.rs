@@ -138,6 +138,7 @@ mod tests {
     use super::*;
 
     #[test]
+    #[cfg(feature = "c")]
     fn supertypes_expand_in_slots() {
         let types = NodeTypes::parse(tree_sitter_c::NODE_TYPES);
         let slot = types.slot(

@@ -201,7 +201,7 @@ impl Language {
     }
 
     /// Which of this language's lists may end with a separator.
-    #[cfg(test)]
+    #[cfg(all(test, feature = "c"))]
     pub(crate) fn trailing_separators(&self) -> Trailing {
         self.trailing_separators
     }

@@ -131,7 +131,8 @@ fn push_gap(
     });
 }
 
-#[cfg(test)]
+// The tests parse C.
+#[cfg(all(test, feature = "c"))]
 mod tests {
     use super::super::test_support::{find, staged, text, Upto};
     use super::*;

@@ -52,7 +52,8 @@ pub(super) fn emit(
     b.finish()
 }
 
-#[cfg(test)]
+// The tests parse C.
+#[cfg(all(test, feature = "c"))]
 mod tests {
     use whittle_core::tree::TreeEdit;
 

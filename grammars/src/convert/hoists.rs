@@ -41,7 +41,8 @@ pub(super) fn find_hoists(nodes: &[Draft<'_>]) -> Vec<Vec<usize>> {
     hoists
 }
 
-#[cfg(test)]
+// The tests parse C.
+#[cfg(all(test, feature = "c"))]
 mod tests {
     use super::super::test_support::{find, staged, text, Upto};
     use super::*;

@@ -136,7 +136,8 @@ pub(super) fn push_item(nodes: &mut Vec<Draft<'_>>, p: usize, members: Vec<usize
     item
 }
 
-#[cfg(test)]
+// The tests parse C.
+#[cfg(all(test, feature = "c"))]
 mod tests {
     use super::super::test_support::{find, staged, texts, Upto};
     use super::*;

@@ -180,5 +180,5 @@ pub(crate) fn convert(
     (emit::emit(source, &nodes, &hoists, &splices), errors)
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "c"))]
 mod test_support;

@@ -110,7 +110,8 @@ pub(super) fn group_optionals(nodes: &mut Vec<Draft<'_>>, source: &[u8], groups:
     }
 }
 
-#[cfg(test)]
+// The tests parse Java and C.
+#[cfg(all(test, feature = "c", feature = "java"))]
 mod tests {
     use super::super::test_support::{staged, texts, Upto};
     use super::super::ITEM_KIND;

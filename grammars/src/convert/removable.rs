@@ -170,7 +170,8 @@ fn choice_only(nodes: &[Draft<'_>], id: usize) -> bool {
     all_optional && count >= 2 && !others
 }
 
-#[cfg(test)]
+// The tests parse C.
+#[cfg(all(test, feature = "c"))]
 mod tests {
     use super::super::test_support::{find, staged, Upto};
 

@@ -206,7 +206,8 @@ pub(super) fn find_splices(
     splices
 }
 
-#[cfg(test)]
+// The tests parse C.
+#[cfg(all(test, feature = "c"))]
 mod tests {
     use super::super::test_support::{find, staged, text, Upto};
     use super::*;
