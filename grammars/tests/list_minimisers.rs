@@ -62,11 +62,15 @@ fn check(language: &str, source: &[u8], oracle: &dyn Fn(&str) -> bool) {
 #[test]
 fn c_in_every_host() {
     let source = sample("sample.c");
-    check("c", &source, &|t| t.contains("main") && t.contains("return"));
+    check("c", &source, &|t| {
+        t.contains("main") && t.contains("return")
+    });
 }
 
 #[test]
 fn json_in_every_host() {
     let source = sample("sample.json");
-    check("json", &source, &|t| t.contains("Grace") && t.contains("1906"));
+    check("json", &source, &|t| {
+        t.contains("Grace") && t.contains("1906")
+    });
 }
