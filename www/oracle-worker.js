@@ -1,19 +1,25 @@
 // The oracle worker: decides whether one candidate is interesting per
-// message { id, oracle, input, bytes }, where `input` is the candidate's text
+// message { id, oracle, input, bytes, timeout_ms, retry }, where `input` is the candidate's text
 // (null when it is not UTF-8), `bytes` its exact bytes (a Uint8Array), and
 // `oracle` an OracleSpec (crates/web/src/protocol.rs):
 //   { kind: 'javascript', code }  runs the user's body `async (input, bytes) => { ... }`
 //   { kind: 'endpoint', url, method, headers, body, predicate }
 //       sends the candidate to an HTTP endpoint and runs the user's predicate
 //       `async (response, status, body, json) => { ... }` on the answer.
-// The reduction worker terminates this worker on a timeout (which also
-// aborts a fetch in flight). Replies { id, result } with result one of
+// With a JavaScript oracle the reduction worker terminates this worker on a
+// timeout, and by default after every test (a fresh realm per test). With an
+// endpoint, each request has `timeout_ms`; network errors, HTTP 429 and 5xx
+// are not verdicts: they are retried with exponential backoff (honouring
+// Retry-After) when `retry` is set, and after the last retry the answer is
+// `unavailable` (the run pauses). Replies { id, result, retries } with result one of
 //   { kind: 'value', value }            a boolean verdict
 //   { kind: 'threw', message }          the code threw (not interesting)
 //   { kind: 'not_boolean', got }        it returned something else
 //   { kind: 'invalid_code', message }   the code does not compile
 //   { kind: 'unreachable', message }    fetch failed (network or CORS)
 //   { kind: 'bad_request', message }    the endpoint settings make no request
+//   { kind: 'unavailable', message }    the endpoint kept failing through every retry
+//   { kind: 'timeout' }                 an endpoint request took longer than timeout_ms
 const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
 let compiled = null;
 let compiledKey = null;
@@ -90,23 +96,79 @@ function buildRequest(oracle, input) {
   }
 }
 
-async function askEndpoint(oracle, input) {
+// Retries of one request after a network error, 429 or 5xx, waiting
+// BASE * 2^n (or what Retry-After asks) up to CAP between them.
+const RETRIES = 6;
+const RETRY_BASE_MS = 250;
+const RETRY_CAP_MS = 30000;
+
+// Retry-After in milliseconds (seconds or an HTTP date), or null.
+function retryAfter(res) {
+  const value = res && res.headers.get('retry-after');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// One request with its own limit: the answer, `{ timeout: true }`, or
+// `{ error }` for a network error.
+async function fetchOnce(request, timeoutMs) {
+  const abort = new AbortController();
+  const timer = timeoutMs ? setTimeout(() => abort.abort(), timeoutMs) : null;
+  try {
+    const res = await fetch(request.clone(), { signal: abort.signal });
+    const text = await res.text();
+    return { res, text };
+  } catch (err) {
+    return abort.signal.aborted ? { timeout: true } : { error: err };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function unreachableMessage(request, err) {
+  const origin = self.location.origin;
+  return `cannot reach ${request.url} (${message(err)}): the server is not running, the address `
+    + `is wrong, or it refused this page's origin (CORS: it must answer with `
+    + `Access-Control-Allow-Origin for ${origin}; for whittle serve, add --allow-origin ${origin})`;
+}
+
+let retries = 0;
+
+async function askEndpoint(oracle, input, timeoutMs, retry) {
   let request;
   try { request = buildRequest(oracle, input); } catch (err) {
     return { kind: 'bad_request', message: message(err) };
   }
   let res, text;
-  try {
-    res = await fetch(request);
-    text = await res.text();
-  } catch (err) {
-    const origin = self.location.origin;
-    return {
-      kind: 'unreachable',
-      message: `cannot reach ${request.url} (${message(err)}): the server is not running, the address `
-        + `is wrong, or it refused this page's origin (CORS: it must answer with `
-        + `Access-Control-Allow-Origin for ${origin}; for whittle serve, add --allow-origin ${origin})`,
-    };
+  for (let attempt = 0; ; attempt++) {
+    const answer = await fetchOnce(request, timeoutMs);
+    if (answer.timeout) return { kind: 'timeout' };
+    const transient = answer.error || answer.res.status === 429 || answer.res.status >= 500;
+    if (!transient) { ({ res, text } = answer); break; }
+    if (!retry) {
+      if (answer.error) return { kind: 'unreachable', message: unreachableMessage(request, answer.error) };
+      ({ res, text } = answer);
+      break;
+    }
+    const why = answer.error
+      ? unreachableMessage(request, answer.error)
+      : `${request.url} answered HTTP ${answer.res.status} ${answer.res.statusText}`.trim();
+    if (attempt >= RETRIES) {
+      return {
+        kind: 'unavailable',
+        message: `the endpoint failed ${attempt + 1} times in a row (${why}); `
+          + 'the run is paused: resume to try the same candidate again',
+      };
+    }
+    const backoff = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt);
+    const asked = retryAfter(answer.res);
+    retries++;
+    await sleep(asked === null ? backoff : Math.min(RETRY_CAP_MS, asked));
   }
   let json;
   try { json = JSON.parse(text); } catch (_) { json = undefined; }
@@ -118,14 +180,20 @@ async function askEndpoint(oracle, input) {
 }
 
 self.onmessage = async (e) => {
-  const { id, oracle, input, bytes } = e.data;
+  const { id, oracle, input, bytes, timeout_ms: timeoutMs, retry } = e.data;
   const bad = compile(oracle);
   if (bad) { self.postMessage({ id, result: bad }); return; }
   let result;
+  retries = 0;
+  // The oracle's own time, without the worker's start (the check runs set
+  // the adaptive limit from it).
+  const t0 = performance.now();
   try {
-    result = oracle.kind === 'endpoint' ? await askEndpoint(oracle, input) : verdict(await compiled(input, bytes));
+    result = oracle.kind === 'endpoint'
+      ? await askEndpoint(oracle, input, timeoutMs, retry !== false)
+      : verdict(await compiled(input, bytes));
   } catch (err) {
     result = { kind: 'threw', message: message(err) };
   }
-  self.postMessage({ id, result });
+  self.postMessage({ id, result, retries, elapsed_ms: performance.now() - t0 });
 };

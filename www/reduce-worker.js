@@ -1,12 +1,24 @@
 // The reduction worker: loads the engine (Rust/wasm, crates/web feature
 // `worker`) and drives a Session. Candidates go to oracle workers
-// (oracle-worker.js): one for a JavaScript oracle, `concurrency` for an
-// endpoint (the session's window), each with at most one test. A test that
-// runs past the timeout terminates its worker, which is recreated, and
-// counts as not interesting. The run can be paused, resumed and stepped one
-// oracle test at a time. The engine side (Session) keeps every count and
-// decides what a result means; messages are structured values, not JSON.
-import init, { Session, catalog } from './pkg/whittle_worker.js';
+// (oracle-worker.js), up to the session's window at once: a JavaScript
+// oracle's `workers`, an endpoint's `concurrency`. With a JavaScript oracle
+// each test runs in a fresh realm by default: a new worker that is
+// terminated after its one test, taken from a pool started ahead so that
+// starting workers costs no time between tests (`isolation: 'shared'` keeps
+// one worker per lane instead: faster, but globals a test leaves are seen by
+// the next). The final verification always gets a fresh worker. A test that
+// runs past its limit terminates its worker and counts as not interesting.
+// An endpoint that stays down through the oracle worker's retries pauses
+// the run; resume retries the same test. The run can be paused, resumed and
+// stepped one oracle test at a time. The engine side (Session) keeps every
+// count and decides what a result means (check runs, repetition, re-tests,
+// verification); messages are structured values, not JSON.
+//
+// Which engine build runs here comes from the worker's URL: `?engine=text`
+// (no grammars: plain text, and the list of languages) or one language's
+// (`?engine=c`), so a page fetches a grammar only when a run needs it.
+const engine = new URL(self.location.href).searchParams.get('engine') || 'text';
+let Session, catalog;
 
 // 4 Hz: often enough for a live view, rare enough that the UI thread stays free.
 const PROGRESS_EVERY_MS = 250;
@@ -21,7 +33,12 @@ self.onmessage = (e) => {
   handle(e.data);
 };
 
-init().then(() => {
+(async () => {
+  if (!/^[a-z]+$/.test(engine)) throw new Error(`no engine called ${engine}`);
+  const module = await import(`./pkg/whittle_worker_${engine}.js`);
+  await module.default();
+  ({ Session, catalog } = module);
+})().then(() => {
   ready = true;
   self.postMessage(catalog());
   for (const m of queue) handle(m);
@@ -32,14 +49,33 @@ init().then(() => {
 
 function post(report) { self.postMessage(report); }
 
-// One oracle worker with at most one test, recreated after a timeout.
+function startOracleWorker() {
+  return new Worker(new URL('./oracle-worker.js', import.meta.url));
+}
+
+// Workers started ahead of the tests that will use them: a fresh realm per
+// test without waiting for one to start.
+class WorkerPool {
+  constructor(size) { this.size = size; this.ready = []; this.fill(); }
+  fill() { while (this.ready.length < this.size) this.ready.push(startOracleWorker()); }
+  // A started worker; a new one is started for the next test at once.
+  take() { const w = this.ready.shift() || startOracleWorker(); this.fill(); return w; }
+  close() { this.ready.forEach((w) => w.terminate()); this.ready = []; this.size = 0; }
+}
+
+// One oracle worker with at most one test, recreated after a timeout. With
+// `pool`, every test gets a fresh worker from it (a fresh realm), which is
+// terminated after the test.
 class Oracle {
-  constructor(spec) { this.spec = spec; this.worker = null; this.pending = null; this.nextId = 0; }
-  start() {
-    this.worker = new Worker(new URL('./oracle-worker.js', import.meta.url));
+  constructor(spec, pool = null) { this.spec = spec; this.pool = pool; this.worker = null; this.pending = null; this.nextId = 0; }
+  start(fresh) {
+    this.worker = fresh ? fresh.take() : startOracleWorker();
     this.worker.onmessage = (e) => {
       const p = this.pending;
-      if (p && e.data.id === p.id) { this.pending = null; clearTimeout(p.timer); p.resolve(e.data.result); }
+      if (p && e.data.id === p.id) {
+        this.pending = null; clearTimeout(p.timer);
+        p.resolve({ ...e.data.result, retries: e.data.retries || 0, elapsed_ms: e.data.elapsed_ms });
+      }
     };
     this.worker.onerror = (e) => {
       const p = this.pending;
@@ -47,22 +83,33 @@ class Oracle {
       e.preventDefault();
     };
   }
-  // Resolves to an OracleResult (see protocol.rs); `input` is the text (null
-  // when the candidate is not UTF-8), `bytes` always the exact bytes.
-  test(input, bytes, timeoutMs) {
-    if (!this.worker) this.start();
+  // Resolves to an OracleResult (see protocol.rs) with the endpoint's
+  // `retries`; `input` is the text (null when the candidate is not UTF-8),
+  // `bytes` always the exact bytes. `fresh` forces a new realm (a pool's
+  // worker) for this test; `retry` lets an endpoint retry errors.
+  test(input, bytes, timeoutMs, { fresh = false, retry = true } = {}) {
+    const pool = this.pool || (fresh ? new WorkerPool(0) : null);
+    if (pool) this.kill();
+    if (!this.worker) this.start(pool);
     const id = this.nextId++;
-    return new Promise((resolve) => {
+    const endpoint = this.spec.kind === 'endpoint';
+    // An endpoint's limit applies to each request in the oracle worker (its
+    // retries wait in between); this outer limit only catches a predicate
+    // that never settles.
+    const limit = endpoint ? timeoutMs * 8 + 120000 : timeoutMs;
+    const promise = new Promise((resolve) => {
       const timer = setTimeout(() => {
         if (this.pending && this.pending.id === id) {
           this.pending = null;
           this.kill();
           resolve({ kind: 'timeout' });
         }
-      }, timeoutMs);
+      }, limit);
       this.pending = { id, resolve, timer };
-      this.worker.postMessage({ id, oracle: this.spec, input, bytes });
+      this.worker.postMessage({ id, oracle: this.spec, input, bytes, timeout_ms: timeoutMs, retry });
     });
+    // A fresh realm serves one test only.
+    return pool ? promise.then((r) => { this.kill(); return r; }) : promise;
   }
   kill() { if (this.worker) { this.worker.terminate(); this.worker = null; } }
   // Ends a test still running (stop button).
@@ -96,7 +143,10 @@ async function handle(raw) {
       const bytes = msg.config.input;
       let input = null;
       try { input = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (_) { /* binary */ }
-      const result = await o.test(input, bytes, msg.config.timeout_ms);
+      // A diagnostic: an endpoint's error is said at once, not retried.
+      const result = await o.test(input, bytes, msg.config.timeout_ms, { fresh: true, retry: false });
+      delete result.retries;
+      delete result.elapsed_ms;
       o.kill();
       post({ type: 'original_result', result, elapsed_ms: performance.now() - t0 });
       return;
@@ -108,6 +158,11 @@ async function handle(raw) {
 }
 
 async function run(config, paused, treeView) {
+  // A JavaScript oracle's workers: the browser's cores unless set, at most 16.
+  if (!config.workers) config.workers = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 1));
+  // Step mode from the start explains the check of the original as one
+  // test: it is checked once.
+  if (paused) config.check_runs = 1;
   let session;
   try {
     session = new Session(config);
@@ -122,10 +177,19 @@ async function run(config, paused, treeView) {
     const tree = session.tree_shape();
     if (tree) self.postMessage(tree);
   }
-  const oracles = Array.from({ length: session.window() }, () => new Oracle(config.oracle));
-  const ctl = (control = { stop: false, paused, steps: 0, wake: null, oracles, stepped: false, failed: false });
+  const window = session.window();
+  // Endpoint oracles reuse their workers: the only user code there is the
+  // response predicate, compiled once, which sees no candidate's globals.
+  const fresh = config.oracle.kind === 'javascript' && config.isolation !== 'shared';
+  const pool = fresh ? new WorkerPool(window) : null;
+  const oracles = Array.from({ length: window }, () => new Oracle(config.oracle, pool));
+  const ctl = (control = {
+    stop: false, paused, steps: 0, wake: null, oracles, stepped: false, failed: false,
+    // Tests an unavailable endpoint left unanswered, run again on resume.
+    retry: [], reason: null,
+  });
   const idle = [...oracles];
-  const inFlight = new Map(); // test id -> promise of { id, oracle, result, ms, step }
+  const inFlight = new Map(); // ticket -> promise of { test, oracle, result, ms, step }
   const t0 = performance.now();
   let lastProgress = 0;
   const elapsed = () => performance.now() - t0;
@@ -134,18 +198,33 @@ async function run(config, paused, treeView) {
     const oracle = idle.pop();
     const start = performance.now();
     const { id } = test;
-    inFlight.set(id, oracle.test(test.input, test.bytes, config.timeout_ms)
-      .then((result) => ({ id, oracle, result, ms: performance.now() - start, step })));
+    const fresh = test.purpose === 'verify';
+    inFlight.set(id, oracle.test(test.input, test.bytes, test.timeout_ms, { fresh })
+      .then((result) => ({ test, oracle, result, ms: performance.now() - start, step })));
   }
 
   // Takes the first test to finish into the session; false when the run must end.
   async function settleOne() {
     const done = await Promise.race(inFlight.values());
-    inFlight.delete(done.id);
+    inFlight.delete(done.test.id);
     idle.push(done.oracle);
-    const { result, ms } = done;
+    const { result } = done;
     if (result.kind === 'aborted' || ctl.stop) return false;
-    const outcome = { id: done.id, result, elapsed_ms: ms };
+    const retries = result.retries || 0;
+    // The oracle's own time when it answered; the wall time for a timeout.
+    const ms = result.elapsed_ms ?? done.ms;
+    delete result.retries;
+    delete result.elapsed_ms;
+    if (result.kind === 'unavailable') {
+      // Not a verdict: the run pauses, and resume sends the test again.
+      ctl.retry.push(done.test);
+      ctl.paused = true;
+      ctl.steps = 0;
+      ctl.reason = result.message;
+      session.count_retries(retries);
+      return true;
+    }
+    const outcome = { id: done.test.id, result, elapsed_ms: ms, retries };
     const fatal = session.complete(outcome);
     if (fatal) {
       post(fatal);
@@ -173,21 +252,29 @@ async function run(config, paused, treeView) {
   try {
     for (;;) {
       if (ctl.stop || !session.running()) break;
-      if (ctl.paused && ctl.steps === 0) {
+      // The check runs of the original finish before a pause takes hold
+      // (the engine has not started, so there is nothing to step yet).
+      if (ctl.paused && ctl.steps === 0 && !(session.checking() && !ctl.retry.length && !ctl.reason)) {
         // Pausing lets the tests in flight finish first, so the counts stand still.
         if (inFlight.size) { if (!(await settleOne())) break; continue; }
         // After a step, its own report already says where the run stands.
         if (ctl.stepped) ctl.stepped = false;
-        else post(session.paused(elapsed()));
+        else post(session.paused(elapsed(), ctl.reason));
         await new Promise((resolve) => { ctl.wake = resolve; });
+        ctl.reason = null;
         continue;
       }
-      const stepping = ctl.paused;
-      const next = session.poll();
+      if (inFlight.size >= window) { if (!(await settleOne())) break; continue; }
+      const stepping = ctl.paused && !session.checking();
+      // A test an unavailable endpoint left unanswered goes first.
+      const next = ctl.retry.length ? ctl.retry.shift() : session.poll(elapsed());
       if (next.kind === 'done') break;
       if (next.kind === 'test') {
-        if (stepping) { ctl.steps = 0; session.note_step(next.id); }
-        launch(next, stepping);
+        // A step is one candidate; repetitions, re-tests and the
+        // verification run along without a report of their own.
+        const step = stepping && next.purpose === 'candidate';
+        if (step) { ctl.steps = 0; session.note_step(next.id); }
+        launch(next, step);
         // Fill the window, except in step mode (exactly one test).
         if (!stepping) { maybeProgress(); continue; }
       } else if (!inFlight.size) {
@@ -202,6 +289,7 @@ async function run(config, paused, treeView) {
     post({ type: 'error', message: 'internal error: ' + (err.message || err), progress: null });
   } finally {
     oracles.forEach((o) => { o.abort(); o.kill(); });
+    if (pool) pool.close();
     if (control === ctl) control = null;
     try { session.free(); } catch (_) { /* the engine trapped; nothing to free */ }
   }

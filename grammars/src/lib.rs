@@ -29,6 +29,7 @@
 //! deeply nested inputs are fine. The crate builds for
 //! `wasm32-unknown-unknown` (see `scripts/wasm-env`).
 
+mod catalog;
 mod convert;
 mod grammar_json;
 mod models;
@@ -36,6 +37,7 @@ mod node_types;
 mod registry;
 mod validator;
 
+pub use catalog::{catalog, has_trained_model, LanguageMeta};
 pub use convert::{HOIST_DEPTH, ITEM_KIND, MAX_HOISTS, TEXT_KIND};
 pub use registry::{by_name, for_file_name, languages, Language};
 pub use validator::SyntaxValidator;

@@ -2,6 +2,8 @@
 
 use std::sync::OnceLock;
 
+#[allow(unused_imports)] // a build without languages names none
+use crate::catalog;
 use crate::convert::{self, Trailing};
 use crate::grammar_json::{OptionalGroups, Vendored};
 use crate::node_types::NodeTypes;
@@ -41,26 +43,26 @@ const C_TRAILING: Trailing = Trailing::In(&["initializer_list", "enumerator_list
 // A build without languages never calls it.
 #[allow(unused_macros)]
 macro_rules! language {
-    ($name:expr, $title:expr, [$($ext:expr),*], $ts:expr, $node_types:expr,
-     trailing: $trailing:expr $(, grammar_json: $krate:expr, $version:expr)?) => {
+    ($meta:expr, $ts:expr, $node_types:expr,
+     trailing: $trailing:expr $(, grammar_json: $file:literal, $krate:expr, $version:expr)?) => {
         Language {
-            name: $name,
-            title: $title,
-            extensions: &[$($ext),*],
+            name: $meta.name,
+            title: $meta.title,
+            extensions: $meta.extensions,
             ts: || $ts.into(),
             node_types_json: $node_types,
             trailing_separators: $trailing,
-            grammar_json: language!(@vendored $name $(, $krate, $version)?),
+            grammar_json: language!(@vendored $(, $file, $krate, $version)?),
             node_types: OnceLock::new(),
             optional_groups: OnceLock::new(),
         }
     };
-    (@vendored $name:expr) => { None };
-    (@vendored $name:expr, $krate:expr, $version:expr) => {
+    (@vendored) => { None };
+    (@vendored, $file:literal, $krate:expr, $version:expr) => {
         Some(Vendored {
             krate: $krate,
             version: $version,
-            json: include_str!(concat!("../grammar-json/", $name, ".json")),
+            json: include_str!(concat!("../grammar-json/", $file, ".json")),
         })
     };
 }
@@ -81,87 +83,71 @@ const COUNT: usize = cfg!(feature = "c") as usize
 
 static LANGUAGES: [Language; COUNT] = [
     #[cfg(feature = "c")]
-    language!("c", "C", ["c", "h", "i"], tree_sitter_c::LANGUAGE, tree_sitter_c::NODE_TYPES, trailing: C_TRAILING),
+    language!(catalog::C, tree_sitter_c::LANGUAGE, tree_sitter_c::NODE_TYPES, trailing: C_TRAILING),
     #[cfg(feature = "cpp")]
     language!(
-        "cpp",
-        "C++",
-        ["cpp", "cc", "cxx", "c++", "hpp", "hh", "hxx", "h++", "ii", "ipp", "tpp"],
+        catalog::CPP,
         tree_sitter_cpp::LANGUAGE,
         tree_sitter_cpp::NODE_TYPES,
         trailing: C_TRAILING
     ),
     #[cfg(feature = "rust")]
     language!(
-        "rust",
-        "Rust",
-        ["rs"],
+        catalog::RUST,
         tree_sitter_rust::LANGUAGE,
         tree_sitter_rust::NODE_TYPES,
         trailing: Trailing::All,
-        grammar_json: "tree-sitter-rust", "0.24.2"
+        grammar_json: "rust", "tree-sitter-rust", "0.24.2"
     ),
     #[cfg(feature = "go")]
-    language!("go", "Go", ["go"], tree_sitter_go::LANGUAGE, tree_sitter_go::NODE_TYPES, trailing: Trailing::All),
+    language!(catalog::GO, tree_sitter_go::LANGUAGE, tree_sitter_go::NODE_TYPES, trailing: Trailing::All),
     #[cfg(feature = "javascript")]
     language!(
-        "javascript",
-        "JavaScript",
-        ["js", "mjs", "cjs", "jsx"],
+        catalog::JAVASCRIPT,
         tree_sitter_javascript::LANGUAGE,
         tree_sitter_javascript::NODE_TYPES,
         trailing: Trailing::All,
-        grammar_json: "tree-sitter-javascript", "0.25.0"
+        grammar_json: "javascript", "tree-sitter-javascript", "0.25.0"
     ),
     #[cfg(feature = "typescript")]
     language!(
-        "typescript",
-        "TypeScript",
-        ["ts", "mts", "cts"],
+        catalog::TYPESCRIPT,
         tree_sitter_typescript::LANGUAGE_TYPESCRIPT,
         tree_sitter_typescript::TYPESCRIPT_NODE_TYPES,
         trailing: Trailing::All,
-        grammar_json: "tree-sitter-typescript", "0.23.2"
+        grammar_json: "typescript", "tree-sitter-typescript", "0.23.2"
     ),
     #[cfg(feature = "typescript")]
     language!(
-        "tsx",
-        "TSX",
-        ["tsx"],
+        catalog::TSX,
         tree_sitter_typescript::LANGUAGE_TSX,
         tree_sitter_typescript::TSX_NODE_TYPES,
         trailing: Trailing::All,
-        grammar_json: "tree-sitter-typescript", "0.23.2"
+        grammar_json: "tsx", "tree-sitter-typescript", "0.23.2"
     ),
     #[cfg(feature = "python")]
     language!(
-        "python",
-        "Python",
-        ["py", "pyi", "pyw"],
+        catalog::PYTHON,
         tree_sitter_python::LANGUAGE,
         tree_sitter_python::NODE_TYPES,
         trailing: Trailing::All,
-        grammar_json: "tree-sitter-python", "0.25.0"
+        grammar_json: "python", "tree-sitter-python", "0.25.0"
     ),
     #[cfg(feature = "java")]
     language!(
-        "java",
-        "Java",
-        ["java"],
+        catalog::JAVA,
         tree_sitter_java::LANGUAGE,
         tree_sitter_java::NODE_TYPES,
         trailing: Trailing::In(&["array_initializer", "enum_body", "element_value_array_initializer"]),
-        grammar_json: "tree-sitter-java", "0.23.5"
+        grammar_json: "java", "tree-sitter-java", "0.23.5"
     ),
     #[cfg(feature = "json")]
-    language!("json", "JSON", ["json"], tree_sitter_json::LANGUAGE, tree_sitter_json::NODE_TYPES, trailing: Trailing::In(&[])),
+    language!(catalog::JSON, tree_sitter_json::LANGUAGE, tree_sitter_json::NODE_TYPES, trailing: Trailing::In(&[])),
     #[cfg(feature = "html")]
-    language!("html", "HTML", ["html", "htm", "xhtml"], tree_sitter_html::LANGUAGE, tree_sitter_html::NODE_TYPES, trailing: Trailing::In(&[])),
+    language!(catalog::HTML, tree_sitter_html::LANGUAGE, tree_sitter_html::NODE_TYPES, trailing: Trailing::In(&[])),
     #[cfg(feature = "xml")]
     language!(
-        "xml",
-        "XML",
-        ["xml", "svg", "xsd", "xsl", "xslt", "plist"],
+        catalog::XML,
         tree_sitter_xml::LANGUAGE_XML,
         tree_sitter_xml::XML_NODE_TYPES,
         trailing: Trailing::In(&[])

@@ -8,12 +8,10 @@
 //   node tests/e2e/first-load.mjs [OUT.json]
 // Environment: WHITTLE_DIST (default dist/), WHITTLE_BIN (default
 // target/release/whittle), CHROMIUM (default /usr/bin/chromium).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, launch } from './harness.mjs';
+import { DIST, launch, startWeb } from './harness.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = process.env.WHITTLE_BIN || path.join(repo, 'target/release/whittle');
@@ -22,37 +20,6 @@ const out = process.argv[2];
 // What the browser is told to accept. Chromium advertises brotli only on
 // secure origins, so each mode sets the header itself.
 const MODES = { br: 'br, gzip', gzip: 'gzip', identity: 'identity' };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startWeb() {
-  const port = await freePort();
-  const child = spawn(bin, ['web', '--listen', `127.0.0.1:${port}`, '--dir', DIST], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, RUST_LOG: 'warn' },
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  for (let i = 0; i < 200; i++) {
-    const up = await new Promise((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
-      socket.on('error', () => resolve(false));
-    });
-    if (up) return { url: `http://127.0.0.1:${port}/`, stop: () => { child.kill(); return exited; } };
-    if (child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill();
-  throw new Error(`${bin} web did not start`);
-}
 
 // One load with an empty cache; the files fetched until "ready".
 async function load(url, acceptEncoding) {
@@ -92,7 +59,7 @@ async function load(url, acceptEncoding) {
   }
 }
 
-const web = await startWeb();
+const web = await startWeb(bin);
 const result = { dist: DIST, loads: {} };
 try {
   for (const [mode, header] of Object.entries(MODES)) {

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import net from 'node:net';
+import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -60,10 +62,21 @@ export async function launch() {
 }
 
 // Opens the playground and waits for the engine to be ready.
-export async function open(browser, url) {
+// The browser's profile is shared by every test, so by default a page starts
+// as on a first visit that has seen the introduction: nothing stored from an
+// earlier test is restored. `{ fresh: false }` keeps what is stored (reload
+// tests); `{ intro: true }` shows the introduction.
+export async function open(browser, url, { fresh = true, intro = false } = {}) {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(({ fresh, intro }) => {
+    if (sessionStorage.getItem('whittle-test-opened')) return; // a reload keeps its state
+    sessionStorage.setItem('whittle-test-opened', '1');
+    if (fresh) indexedDB.deleteDatabase('whittle-playground');
+    if (intro) localStorage.removeItem('whittle-intro-dismissed');
+    else localStorage.setItem('whittle-intro-dismissed', '1');
+  }, { fresh, intro });
   await page.goto(url);
   await page.getByTestId('status').filter({ hasText: /^ready$/ }).waitFor({ timeout: 30000 });
   page.whittleErrors = errors;
@@ -115,4 +128,38 @@ export async function run(page) {
 
 export async function number(page, testid) {
   return Number(await page.getByTestId(testid).textContent());
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Starts `BIN web` over dist/ on a free loopback port (with `extra`
+// arguments, such as `--test SCRIPT`) and waits until it accepts
+// connections. Returns its URL and a stop function.
+export async function startWeb(bin, extra = []) {
+  const port = await freePort();
+  const child = spawn(bin, ['web', '--listen', `127.0.0.1:${port}`, '--dir', DIST, ...extra], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, RUST_LOG: 'warn' },
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  for (let i = 0; i < 200; i++) {
+    const up = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => { socket.end(); resolve(true); });
+      socket.on('error', () => resolve(false));
+    });
+    if (up) return { url: `http://127.0.0.1:${port}/`, stop: () => { child.kill(); return exited; } };
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  child.kill();
+  throw new Error(`${bin} web did not start`);
 }

@@ -10,6 +10,8 @@ import stepping from './suites/stepping.mjs';
 import racing from './suites/racing.mjs';
 import endpoints from './suites/endpoints.mjs';
 import tree from './suites/tree.mjs';
+import trust from './suites/trust.mjs';
+import product from './suites/product.mjs';
 import editor from './suites/editor.mjs';
 
 let server, chrome;
@@ -19,7 +21,7 @@ after(async () => { await chrome?.close(); await server?.close(); });
 // What the suites need, read when their tests run (after `before`).
 const env = { get url() { return server.url; }, get browser() { return chrome.browser; } };
 
-for (const example of ['c-crash', 'json-bug', 'js-label', 'html-svg', 'python-lambda']) {
+for (const example of ['c-crash', 'json-bug', 'js-label', 'html-svg', 'python-lambda', 'c-large', 'json-large', 'js-module']) {
   test(`example ${example} reduces to a smaller interesting result`, async () => {
     const page = await open(chrome.browser, server.url);
     await page.getByTestId(`example-${example}`).click();
@@ -172,4 +174,6 @@ stepping(env);
 racing(env);
 endpoints(env);
 tree(env);
+trust(env);
+product(env);
 editor(env);

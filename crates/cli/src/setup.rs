@@ -5,7 +5,7 @@
 use anyhow::{anyhow, Context, Result};
 use whittle_core::Granularity;
 use whittle_grammars::Language;
-pub use whittle_setup::{algorithm_help, Setup, AUTO_LIST, AUTO_TREE};
+pub use whittle_setup::{algorithm_help, Setup};
 use whittle_setup::{ModelSource, SetupError, SetupOptions};
 
 use crate::tuning::Tuning;

@@ -9,7 +9,13 @@ use whittle_core::Granularity::Char;
 use whittle_core::{Reduction, ReductionOptions, Status, Step, Verdict};
 
 fn reduction(algorithm: &str, input: &str, window: usize) -> Reduction {
-    let algo = build(algorithm, input.as_bytes().to_vec(), &[Char], ListOptions::default()).unwrap();
+    let algo = build(
+        algorithm,
+        input.as_bytes().to_vec(),
+        &[Char],
+        ListOptions::default(),
+    )
+    .unwrap();
     Reduction::new(
         algo,
         ReductionOptions {

@@ -21,10 +21,7 @@ use whittle_core::tree::Tree;
 use whittle_core::{Algorithm, Granularity, Reduction, ReductionOptions};
 use whittle_grammars::{languages, Language, SyntaxValidator};
 
-/// The algorithm `auto` picks when the input's language has a grammar.
-pub const AUTO_TREE: &str = "pardis-hybrid";
-/// The algorithm `auto` picks otherwise.
-pub const AUTO_LIST: &str = "ddmin*";
+pub use whittle_core::algorithms::{AUTO_LIST, AUTO_TREE};
 
 /// Where the learning-guided reducers' model comes from.
 #[derive(Clone, Debug, Default, PartialEq)]

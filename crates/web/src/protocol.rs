@@ -20,6 +20,9 @@ pub struct LanguageInfo {
     /// A trained model of the learning-guided algorithms ships for it.
     #[serde(default)]
     pub trained_model: bool,
+    /// The engine build whose worker parses it (`www/reduce-worker.js?engine=NAME`).
+    #[serde(default)]
+    pub engine: String,
 }
 
 /// An HTTP endpoint that answers for each candidate, and how to read it.
@@ -102,10 +105,52 @@ pub struct RunConfig {
     /// than the input before the oracle sees them (tree algorithms always do).
     #[serde(default = "yes")]
     pub syntax_check: bool,
+    /// `timeout_ms` is only the check runs' fallback: the per-test limit
+    /// comes from the check runs (10 x the slowest, at least 1 s).
+    #[serde(default)]
+    pub auto_timeout: bool,
+    /// A JavaScript oracle: a fresh realm per test, or one shared realm.
+    #[serde(default)]
+    pub isolation: Isolation,
+    /// A JavaScript oracle's workers (tests at once); 0 lets the reduction
+    /// worker choose (`navigator.hardwareConcurrency`, at most
+    /// [`MAX_CONCURRENCY`]).
+    #[serde(default)]
+    pub workers: u32,
+    /// Tests of the original before reducing (at least 1).
+    #[serde(default = "three")]
+    pub check_runs: u32,
+    /// A candidate is interesting when at least `min_interesting` of up to
+    /// `repeat` runs are.
+    #[serde(default = "one")]
+    pub repeat: u32,
+    #[serde(default = "one")]
+    pub min_interesting: u32,
 }
 
 fn yes() -> bool {
     true
+}
+
+fn one() -> u32 {
+    1
+}
+
+fn three() -> u32 {
+    3
+}
+
+/// Where a JavaScript oracle's tests run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Isolation {
+    /// Each test in a new worker (a fresh JavaScript realm): no test sees
+    /// globals another one left.
+    #[default]
+    Fresh,
+    /// One worker per lane for the whole run: faster, but globals a test
+    /// leaves are seen by the next.
+    Shared,
 }
 
 /// What the engine wants next, as the reduction worker's glue reads it.
@@ -119,11 +164,30 @@ pub enum PollStep {
         input: Option<String>,
         #[serde(with = "serde_bytes")]
         bytes: Vec<u8>,
+        /// The per-test limit in milliseconds.
+        timeout_ms: u32,
+        /// What the run is for: `candidate` (the engine's test, the first
+        /// check of the original included), `check` (another check run of
+        /// the original), `repeat` (another run of a candidate under the
+        /// repetition rule), `recheck` (the best so far again) or `verify`
+        /// (the final result again, always in a new realm).
+        purpose: Purpose,
     },
     /// Tests are running and nothing more can start: wait for one.
     Wait,
     /// The run is over.
     Done,
+}
+
+/// Why an oracle run was asked for (see [`PollStep::Test`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Purpose {
+    Candidate,
+    Check,
+    Repeat,
+    Recheck,
+    Verify,
 }
 
 /// A finished oracle test, as the reduction worker's glue reports it.
@@ -132,15 +196,18 @@ pub struct TestOutcome {
     pub id: u64,
     pub result: OracleResult,
     pub elapsed_ms: f64,
+    /// Requests an endpoint oracle repeated (network errors, 429, 5xx).
+    #[serde(default)]
+    pub retries: u32,
 }
 
 impl RunConfig {
-    /// Tests run at once. A JavaScript oracle has one worker, so one; an
-    /// endpoint takes as many requests as asked. The engine keeps the result
-    /// the same for any window.
+    /// Tests run at once: a JavaScript oracle's workers, an endpoint's
+    /// requests in flight. The engine keeps the result the same for any
+    /// window.
     pub fn window(&self) -> usize {
         match &self.oracle {
-            OracleSpec::Javascript { .. } => 1,
+            OracleSpec::Javascript { .. } => self.workers.clamp(1, MAX_CONCURRENCY) as usize,
             OracleSpec::Endpoint(e) => e.concurrency.clamp(1, MAX_CONCURRENCY) as usize,
         }
     }
@@ -199,6 +266,11 @@ pub enum OracleResult {
     BadRequest {
         message: String,
     },
+    /// The endpoint kept failing (network errors, 429, 5xx) through every
+    /// retry: not a verdict; the run pauses and retries the test on resume.
+    Unavailable {
+        message: String,
+    },
 }
 
 /// A point of the size-against-queries curve: the size after `queries`
@@ -238,6 +310,77 @@ pub struct Progress {
     /// message.
     #[serde(default)]
     pub batch_log: Option<Vec<BatchRow>>,
+    /// Check runs, the per-test limit, re-tests and retries.
+    #[serde(default)]
+    pub trust: TrustStats,
+}
+
+/// How far a run's verdicts can be trusted: what the check runs measured,
+/// the limit they set, and what re-testing found.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TrustStats {
+    /// Check runs of the original finished, and how many were interesting.
+    pub check_runs: u32,
+    pub check_interesting: u32,
+    /// The slowest check run, in milliseconds.
+    pub check_slowest_ms: f64,
+    /// The per-test limit in use (0 before the check runs set it).
+    pub timeout_ms: u32,
+    /// The limit came from the check runs rather than from the setup.
+    pub timeout_auto: bool,
+    /// Every oracle run with an answer: the engine's queries, the other
+    /// check runs, repetitions, re-tests and the verification.
+    pub oracle_runs: u64,
+    /// Oracle runs beyond one per candidate (`repeat` > 1).
+    pub repeated_runs: u64,
+    /// Re-tests of the best result during the run.
+    pub rechecks: u32,
+    /// Endpoint requests repeated after errors.
+    pub retries: u64,
+    pub verification: Verification,
+    /// Runs of the final verification, and how many were interesting.
+    pub verification_runs: u32,
+    pub verification_interesting: u32,
+    /// Evidence that the oracle gives different answers for the same input.
+    pub flaky: Option<FlakyEvidence>,
+}
+
+/// Whether the final result passed its re-test.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Verification {
+    /// Not (yet) re-tested: the run is going on, was stopped, or ended otherwise.
+    #[default]
+    Skipped,
+    Verified,
+    Mismatch,
+}
+
+/// Same input, different answers.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FlakyEvidence {
+    /// `original` (the check runs), `re-test` (the best result so far) or
+    /// `rejected` (a candidate the oracle had said no to, after the
+    /// verification).
+    pub found_by: String,
+    /// The size of the test case that was tested again.
+    pub bytes: usize,
+    pub runs: u32,
+    pub interesting: u32,
+    /// The repetition rule proposed for the measured rate, if one calls
+    /// the original interesting with probability 99 % or more.
+    pub suggestion: Option<Suggestion>,
+}
+
+/// A repetition rule: interesting when at least `min_interesting` of up to
+/// `repeat` runs are.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Suggestion {
+    pub repeat: u32,
+    pub min_interesting: u32,
+    /// P(the original is judged interesting) under the rule at the measured rate.
+    pub probability: f64,
 }
 
 /// The parse tree of a run's input, sent once as parallel arrays indexed by
@@ -413,6 +556,9 @@ pub enum Report {
     /// The run is waiting for `resume` or `step`.
     Paused {
         progress: Progress,
+        /// Why the run paused on its own (an endpoint that stays down).
+        #[serde(default)]
+        reason: Option<String>,
     },
     Stepped {
         step: StepReport,
@@ -450,7 +596,7 @@ mod tests {
     }
 
     #[test]
-    fn window_is_one_for_javascript_and_clamped_for_endpoints() {
+    fn window_is_the_workers_for_javascript_and_clamped_for_endpoints() {
         let mut config = RunConfig {
             input: b"x".to_vec(),
             language: None,
@@ -461,8 +607,16 @@ mod tests {
             },
             timeout_ms: 100,
             syntax_check: true,
+            auto_timeout: false,
+            isolation: Isolation::Fresh,
+            workers: 0,
+            check_runs: 3,
+            repeat: 1,
+            min_interesting: 1,
         };
         assert_eq!(config.window(), 1);
+        config.workers = 4;
+        assert_eq!(config.window(), 4);
         config.oracle = OracleSpec::Endpoint(EndpointSpec {
             concurrency: 100,
             ..EndpointSpec::default()
@@ -476,6 +630,11 @@ mod tests {
             "oracle":{"kind":"javascript","code":"return true;"},"timeout_ms":5}"#;
         let config: RunConfig = serde_json::from_str(json).unwrap();
         assert!(config.syntax_check);
+        assert_eq!(config.isolation, Isolation::Fresh);
+        assert_eq!(
+            (config.check_runs, config.repeat, config.min_interesting),
+            (3, 1, 1)
+        );
         assert_eq!(config.input, b"x");
     }
 
@@ -485,10 +644,13 @@ mod tests {
             id: 3,
             input: Some("a".into()),
             bytes: b"a".to_vec(),
+            timeout_ms: 1000,
+            purpose: Purpose::Check,
         };
         let json = serde_json::to_value(&step).unwrap();
         assert_eq!(json["kind"], "test");
         assert_eq!(json["id"], 3);
+        assert_eq!(json["purpose"], "check");
         assert_eq!(
             serde_json::to_value(PollStep::Wait).unwrap()["kind"],
             "wait"

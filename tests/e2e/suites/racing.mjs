@@ -1,6 +1,7 @@
 // The size-against-queries chart and race mode.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { open, run, runOracle, setup, editorText } from '../harness.mjs';
 
 async function curves(page) {
@@ -8,6 +9,16 @@ async function curves(page) {
     label: p.getAttribute('data-label'),
     steps: (p.getAttribute('d').match(/V/g) || []).length,
   })));
+}
+
+// Ticks exactly these algorithms in the race panel.
+async function chooseRace(page, names) {
+  const panel = page.locator('details.race');
+  if (!(await panel.evaluate((d) => d.open))) await panel.locator('summary').click();
+  for (const box of await page.locator('[data-testid^=race-choice-]').all()) {
+    const name = (await box.getAttribute('data-testid')).slice('race-choice-'.length);
+    await box.setChecked(names.includes(name));
+  }
 }
 
 export default function racing(env) {
@@ -30,11 +41,11 @@ export default function racing(env) {
     const input = await editorText(page, 'input-editor');
     const oracle = await editorText(page, 'oracle-editor');
     // Fewer than two is refused with a reason.
-    await page.getByTestId('race-select').selectOption(['ddmin*']);
+    await chooseRace(page, ['ddmin*']);
     await page.getByTestId('race-button').click();
     await page.getByTestId('status').filter({ hasText: /choose two or more algorithms/ }).waitFor();
 
-    await page.getByTestId('race-select').selectOption(['ddmin*', 'pardis']);
+    await chooseRace(page, ['ddmin*', 'pardis']);
     const workers = [];
     page.on('worker', (w) => workers.push(w.url()));
     await page.getByTestId('race-button').click();
@@ -52,12 +63,24 @@ export default function racing(env) {
     assert.ok(drawn.every((c) => c.steps >= 2));
     const legend = await page.getByTestId('chart-legend').textContent();
     assert.match(legend, /ddmin\*.*B after \d+ queries.*pardis.*B after \d+ queries/s);
-    assert.equal(workers.filter((u) => u.endsWith('/reduce-worker.js')).length, 2, 'one engine worker each');
+    assert.equal(workers.filter((u) => u.endsWith('/reduce-worker.js?engine=json')).length, 2, 'one engine worker each, with the JSON grammar');
     assert.ok(workers.filter((u) => u.endsWith('/oracle-worker.js')).length >= 2, 'one oracle worker each');
     const sizes = await page.getByTestId('race-size').allTextContents();
     const winner = await page.getByTestId('race-result').textContent();
     assert.equal(Buffer.byteLength(winner), Math.min(...sizes.map(Number)), 'the smallest result is shown');
     assert.equal(await runOracle(oracle, winner), true, `the race's result is interesting:\n${winner}`);
+    // The leaders are named, and each result can be saved as it is.
+    const leaders = await page.getByTestId('race-leaders').textContent();
+    assert.match(leaders, /Smallest result: (ddmin\*|pardis)\. Fewest queries: (ddmin\*|pardis)\. Fastest: (ddmin\*|pardis)\./);
+    const smallest = sizes.indexOf(String(Math.min(...sizes.map(Number))));
+    assert.match(leaders, new RegExp(`Smallest result: ${['ddmin\\*', 'pardis'][smallest]}\\.`));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid=race-row][data-algorithm="pardis"]').getByTestId('race-download').click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'pardis.bug.reduced.json');
+    const saved = fs.readFileSync(await download.path(), 'utf8');
+    assert.equal(Buffer.byteLength(saved), Number(sizes[1]));
     assert.deepEqual(page.whittleErrors, []);
     await page.close();
   });
@@ -69,7 +92,7 @@ export default function racing(env) {
       input, language: 'text',
       oracle: "await new Promise((r) => setTimeout(r, 30)); return input.includes('bug');",
     });
-    await page.getByTestId('race-select').selectOption(['ddmin', 'opdd']);
+    await chooseRace(page, ['ddmin', 'opdd']);
     await page.getByTestId('race-button').click();
     await page.waitForFunction(() => {
       const cells = [...document.querySelectorAll('[data-testid=race-queries]')];

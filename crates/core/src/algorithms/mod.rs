@@ -24,6 +24,12 @@ pub struct AlgorithmInfo {
     pub summary: &'static str,
 }
 
+/// The algorithm `auto` stands for when the input's language has a grammar
+/// (every shell resolves `auto` the same way).
+pub const AUTO_TREE: &str = "pardis-hybrid";
+/// The algorithm `auto` stands for otherwise.
+pub const AUTO_LIST: &str = "ddmin*";
+
 pub const ALGORITHMS: &[AlgorithmInfo] = &[
     AlgorithmInfo {
         name: "ddmin",

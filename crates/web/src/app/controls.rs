@@ -32,16 +32,17 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
     let emit = |control: Control| props.on_control.reform(move |_: MouseEvent| control);
     html! {
         <div class="row controls">
-            <button class="primary" data-testid="run-button" onclick={emit(Control::Run)}
+            <button class="primary" data-testid="run-button" onclick={emit(Control::Run)} aria-keyshortcuts="Control+Enter"
                 disabled={props.running || props.blocked}>{ "Reduce" }</button>
-            <button data-testid="stop-button" onclick={emit(Control::Stop)} disabled={!props.running}>{ "Stop" }</button>
+            <button data-testid="stop-button" onclick={emit(Control::Stop)} disabled={!props.running} aria-keyshortcuts="Escape">{ "Stop" }</button>
             <button data-testid="pause-button" onclick={emit(Control::Pause)}
                 disabled={!props.single || props.paused}>{ "Pause" }</button>
             <button data-testid="resume-button" onclick={emit(Control::Resume)}
                 disabled={!props.single || !props.paused || props.stepping}>{ "Resume" }</button>
-            <button data-testid="step-button" onclick={emit(Control::Step)}
+            <button data-testid="step-button" onclick={emit(Control::Step)} aria-keyshortcuts="F10"
                 title="Run exactly one oracle test and explain it (starts a paused run when none is running)"
                 disabled={props.blocked || props.racing || props.stepping || (props.single && !props.paused)}>{ "Step" }</button>
+            <span class="muted shortcuts" data-testid="shortcuts">{ "Ctrl+Enter reduce · Esc stop · F10 step" }</span>
         </div>
     }
 }

@@ -68,6 +68,47 @@ return /<svg[^>]*>[\\s\\S]*<foreignObject[^>]*>\\s*<\\w+/.test(input);\n",
         oracle: "// The linter is wrong about a lambda default argument in a generator.\n\
 return /lambda[^:\\n]*=/.test(input) && /\\byield\\b/.test(input)\n    && /\\bdef\\b/.test(input);\n",
     },
+    Example {
+        id: "c-large",
+        title: "C, 54 KB: csmith program (watch it shrink)",
+        file_name: "csmith-19.c",
+        language: "c",
+        algorithm: "pardis-hybrid",
+        input: include_str!("../../../../www/examples/csmith-19.c"),
+        oracle: "// Stand-in for a compiler crash on a csmith program: the array\n\
+// access pattern must survive, and the program must keep its main().\n\
+return /l_1065\\s*\\[\\s*i\\s*\\]\\s*\\[/.test(input) && /\\bint\\s+main\\s*\\(/.test(input);\n",
+    },
+    Example {
+        id: "json-large",
+        title: "JSON, 48 KB: orders export",
+        file_name: "orders.json",
+        language: "json",
+        algorithm: "pardis-hybrid",
+        input: include_str!("../../../../www/examples/orders.json"),
+        oracle: "// Our importer rejects a discount written with an exponent inside an\n\
+// order's items. The candidate must stay valid JSON with that shape.\n\
+let doc;\n\
+try { doc = JSON.parse(input); } catch (e) { return false; }\n\
+return Array.isArray(doc.orders) && doc.orders.some((o) => Array.isArray(o.items)\n\
+  && o.items.some((i) => i && typeof i.discount === 'number'))\n\
+  && /\"discount\":\\s*-?\\d+(\\.\\d+)?[eE]/.test(input);\n",
+    },
+    Example {
+        id: "js-module",
+        title: "JavaScript: a real module, wrong slug",
+        file_name: "textkit.js",
+        language: "javascript",
+        algorithm: "perses",
+        input: include_str!("../../../../www/examples/textkit.js"),
+        oracle: "// slugify('Crème brûlée!') should be 'creme-brulee' but drops the\n\
+// accented letters. The module is loaded and the function called.\n\
+let kit;\n\
+try {\n\
+  kit = new Function(input.replace(/^export /gm, '') + '\\n; return { slugify };')();\n\
+} catch (e) { return false; }\n\
+return typeof kit.slugify === 'function' && kit.slugify('Crème brûlée!') === 'crme-brle';\n",
+    },
 ];
 
 pub fn by_id(id: &str) -> Option<&'static Example> {

@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::run::{Run, RunState};
 use crate::protocol::{OracleResult, StepReport};
 
 /// A short word for the verdict (also the panel's `data-verdict`).
@@ -86,9 +87,56 @@ fn skipped(step: &StepReport) -> Option<String> {
     Some(text)
 }
 
-pub fn view(step: &StepReport) -> Html {
+/// The step in words for someone who has never heard of delta debugging.
+fn plain(step: &StepReport) -> String {
+    let interesting = matches!(step.result, OracleResult::Value { value: true });
+    if step.original_check {
+        return if interesting {
+            "First, the reducer checks that the input you gave really shows the problem: the oracle says it does, so reduction can begin.".to_string()
+        } else {
+            "First, the reducer checks that the input you gave really shows the problem: the oracle says it does not, so there is nothing to reduce.".to_string()
+        };
+    }
+    let removed = step.current_bytes.saturating_sub(step.candidate_bytes);
+    let share = (removed * 100).checked_div(step.current_bytes).unwrap_or(0);
+    let tried = format!(
+        "The reducer made a smaller version by leaving out {removed} bytes ({share}% of what is left) and asked the oracle whether the problem is still there."
+    );
+    let answer = if interesting {
+        " It is: the smaller version becomes the new starting point."
+    } else {
+        " It is not (or the oracle could not tell): the left-out part is needed, so the reducer puts it back and will try leaving out something else."
+    };
+    tried + answer
+}
+
+/// The page's "what is happening" paragraph, one click away.
+const WHAT_IS_HAPPENING: &str = "A reducer looks for a smaller input that still shows the same problem. \
+It repeatedly proposes a candidate — the current input with some part left out — and asks the oracle \
+(the function you wrote) whether the candidate is still interesting. A yes makes the candidate the new \
+current input; a no means the part was needed. List algorithms (ddmin and its relatives) cut the \
+input into lines, tokens or characters and try leaving out chunks, first large ones, then smaller \
+ones; tree algorithms (Perses, Pardis, HDD) leave out whole nodes of the parse tree, so candidates \
+stay well-formed. The run ends when no single part can be left out any more.";
+
+/// Why step mode has nothing more to show, when the run has ended.
+fn ended(run: &Run) -> Option<String> {
+    match run.state {
+        RunState::Running | RunState::Idle => None,
+        RunState::Done => Some(format!(
+            "The run is over: {} has no candidate left to try, so {} bytes is as small as it gets with this algorithm. Step again to start a new run from the input.",
+            run.algorithm,
+            run.progress.as_ref().map_or(0, |p| p.stats.current.bytes)
+        )),
+        RunState::Stopped => Some("The run was stopped. Step again to start a new run from the input.".to_string()),
+        RunState::Failed | RunState::Mismatch | RunState::Flaky => Some(format!("The run ended: {}. Step again to start a new run from the input.", run.status)),
+    }
+}
+
+pub fn view(step: &StepReport, run: &Run) -> Html {
     html! {
         <div class="explanation" data-testid="step-explanation" data-verdict={verdict_word(&step.result)}>
+            <div data-testid="step-plain">{ plain(step) }</div>
             <div><strong>{ format!("Test {}: ", step.query) }</strong>
                 <span data-testid="step-description">{ &step.description }</span></div>
             <div data-testid="step-candidate">{
@@ -104,6 +152,56 @@ pub fn view(step: &StepReport) -> Html {
             }
             <div>{ "Verdict: " }<span data-testid="step-verdict">{ said(&step.result, step.elapsed_ms) }</span></div>
             <div data-testid="step-consequence">{ consequence(step) }</div>
+            if let Some(text) = ended(run) {
+                <div class="step-end" data-testid="step-end" role="status">{ text }</div>
+            }
+            <details data-testid="step-help">
+                <summary>{ "What is happening?" }</summary>
+                <p>{ WHAT_IS_HAPPENING }</p>
+            </details>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(original_check: bool, value: bool) -> StepReport {
+        StepReport {
+            query: 3,
+            description: "complement 2 of 4".into(),
+            original_check,
+            candidate_bytes: 30,
+            candidate_units: 3,
+            current_bytes: 60,
+            result: OracleResult::Value { value },
+            elapsed_ms: 2.0,
+            cache_hits: 0,
+            cache_hits_interesting: 0,
+            rejections: 0,
+            adopted_from_cache: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn plain_words_say_what_was_left_out_and_what_follows() {
+        let kept = plain(&step(false, true));
+        assert!(
+            kept.contains("leaving out 30 bytes (50% of what is left)"),
+            "{kept}"
+        );
+        assert!(kept.contains("new starting point"));
+        assert!(plain(&step(false, false)).contains("puts it back"));
+        assert!(plain(&step(true, true)).contains("reduction can begin"));
+    }
+
+    #[test]
+    fn the_end_of_a_run_is_explained_in_step_mode() {
+        let mut run = Run::default();
+        assert_eq!(ended(&run), None);
+        run.state = RunState::Done;
+        run.algorithm = "ddmin".into();
+        assert!(ended(&run).unwrap().contains("no candidate left to try"));
     }
 }

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use whittle_core::algorithms::tree::{is_learned_algorithm, TREE_ALGORITHMS};
-use whittle_core::algorithms::ALGORITHMS;
+use whittle_core::algorithms::{ALGORITHMS, AUTO_LIST, AUTO_TREE};
 use yew::prelude::*;
 
 use super::code_editor::editor_language;
@@ -26,6 +26,9 @@ const UNIT_CHOICES: &[&str] = &[
 pub struct InputPaneProps {
     pub setup: Rc<Setup>,
     pub languages: Rc<Vec<LanguageInfo>>,
+    /// The language the input looks like (no file name says), to offer.
+    pub language_guess: Option<AttrValue>,
+    pub on_use_guess: Callback<()>,
     pub on_edit: Callback<Edit>,
     pub on_file: Callback<web_sys::File>,
 }
@@ -85,6 +88,12 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
                         <option value="text" selected={setup.language == "text"}>{ "plain text" }</option>
                     </select>
                 </label>
+                if let Some(guess) = props.language_guess.as_ref().filter(|_| resolved.is_none()) {
+                    <button class="guess" data-testid="language-guess" onclick={props.on_use_guess.reform(|_| ())}
+                        title="The input has no file name; this is a guess from its content">
+                        { format!("looks like {}: use it", props.languages.iter().find(|l| l.name == guess.as_str()).map_or(guess.as_str(), |l| l.title.as_str())) }
+                    </button>
+                }
                 { algorithm_select(setup, resolved, on_algorithm) }
                 <label>{ "Units " }
                     <select data-testid="units-select" onchange={on_units} disabled={tree}>
@@ -118,6 +127,13 @@ fn algorithm_select(
     html! {
         <label>{ "Algorithm " }
             <select data-testid="algorithm-select" {onchange}>
+                <option value="auto" selected={setup.algorithm == "auto"}
+                    title="The command line's default: a tree algorithm when the input has a language, ddmin* otherwise">
+                    { match language {
+                        Some(_) => format!("auto ({})", AUTO_TREE),
+                        None => format!("auto ({})", AUTO_LIST),
+                    } }
+                </option>
                 <optgroup label="over units (lines, characters, …)">
                     { for ALGORITHMS.iter().map(|a| option(a.name, a.summary.to_string())) }
                 </optgroup>

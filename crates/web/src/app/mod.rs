@@ -10,42 +10,55 @@ mod algo_stats;
 mod chart;
 mod code_editor;
 mod controls;
+mod detect;
 mod download;
 mod editor;
 mod examples;
 mod examples_nav;
 mod explain;
 mod input_pane;
+mod intro;
+mod keys;
 mod oracle_form;
 mod oracle_pane;
 mod race;
+mod restore_bar;
 mod result_pane;
 mod run;
+mod same_origin;
 mod setup;
 mod share;
 mod share_bar;
 mod source_view;
+mod storage;
 mod tree_view;
 mod worker_link;
 
+use std::cell::Cell;
+use std::collections::HashMap;
 use std::rc::Rc;
 
 use gloo_events::EventListener;
+use gloo_timers::callback::Timeout;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::protocol::{Command, LanguageInfo, Report};
 use controls::{Control, RunControls};
 use examples_nav::ExamplesNav;
 use input_pane::InputPane;
+use intro::Intro;
 use oracle_pane::OraclePane;
 use race::{RacePanel, RaceStatus};
+use restore_bar::RestoreBar;
 use result_pane::ResultPane;
 use run::{describe_result, Run};
 use setup::{Edit, Setup};
 use share::SharedSetup;
 use share_bar::ShareBar;
+use storage::StoredBest;
 use tree_view::TreePanel;
-use worker_link::ReduceWorker;
+use worker_link::{engine_for, ReduceWorker, TEXT_ENGINE};
 
 pub fn start() {
     yew::Renderer::<App>::new().render();
@@ -66,13 +79,62 @@ pub enum Msg {
     Race(RaceStatus),
     /// Boxed: a report carries statistics and is much larger than the rest.
     Worker(Box<Report>),
+    /// What the last session left, and the link in the address, at start.
+    Startup(Box<Startup>),
+    /// The setup changed a while ago: store it.
+    SaveSetup,
+    DiscardRestored,
+    ContinueFromBest,
+    UseLanguageGuess,
+    /// The pane shown on a narrow screen.
+    Tab(Tab),
 }
+
+/// On a narrow screen (under 1100 px) one pane shows at a time, chosen by
+/// tabs, so the result is never below a long input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Input,
+    Oracle,
+    Result,
+    Tree,
+}
+
+impl Tab {
+    const ALL: [(Tab, &'static str); 4] = [
+        (Tab::Input, "Input"),
+        (Tab::Oracle, "Oracle"),
+        (Tab::Result, "Result"),
+        (Tab::Tree, "Parse tree"),
+    ];
+}
+
+/// What the page finds when it opens.
+pub struct Startup {
+    stored: Option<Setup>,
+    best: Option<StoredBest>,
+    /// A `#share=` link in the address, decoded (`None` without one).
+    shared: Option<Result<SharedSetup, String>>,
+    /// The server's own oracle (`whittle web --test`), if it has one.
+    server_oracle: Option<oracle_form::EndpointForm>,
+}
+
+/// How long typing pauses before the setup is stored.
+const SAVE_DELAY_MS: u32 = 400;
+/// At most one store of a running run's best result per this many ms.
+const BEST_SAVE_EVERY_MS: f64 = 1000.0;
 
 pub struct App {
     setup: Rc<Setup>,
     /// Empty until the worker has loaded the engine.
     languages: Rc<Vec<LanguageInfo>>,
+    /// The engine without grammars: the list of languages, plain-text runs
+    /// and tests of the original.
     worker: Option<ReduceWorker>,
+    /// Engines with a language's grammar, started when a run first needs one.
+    language_workers: HashMap<String, ReduceWorker>,
+    /// The engine build the single run is in.
+    run_engine: String,
     run: Rc<Run>,
     /// The race, while the result pane shows it rather than the single run.
     race: Option<RaceStatus>,
@@ -84,14 +146,127 @@ pub struct App {
     /// before the user says so.
     share_pending: bool,
     share_note: Option<AttrValue>,
+    /// The setup came from the last session (the page says so).
+    restored: bool,
+    /// The last session's best result, offered to continue from.
+    stored_best: Option<StoredBest>,
+    /// The oracles this browser has run (stored or shared from here): a
+    /// link bringing one of them back needs no confirmation.
+    own_oracles: Vec<String>,
+    /// The language the pasted input looks like, when it has no file name.
+    language_guess: Option<&'static str>,
+    save_timer: Option<Timeout>,
+    /// When the best result was last stored, and its size.
+    best_saved: (f64, usize),
+    /// Read by the unload guard: a run is going on.
+    busy: Rc<Cell<bool>>,
+    tab: Tab,
     _hashchange: Option<EventListener>,
+    _beforeunload: Option<EventListener>,
+    _keys: Option<EventListener>,
+}
+
+/// An oracle's identity, to recognise one this browser already runs.
+fn oracle_fingerprint(setup: &Setup) -> String {
+    format!(
+        "{:?}\u{0}{}\u{0}{:?}",
+        setup.oracle_kind, setup.code, setup.endpoint
+    )
 }
 
 impl App {
-    fn edit_setup(&mut self, change: impl FnOnce(&mut Setup)) {
-        let setup = Rc::make_mut(&mut self.setup);
-        change(setup);
+    fn edit_setup(&mut self, ctx: &Context<Self>, change: impl FnOnce(&mut Setup)) {
+        let mut setup = (*self.setup).clone();
+        change(&mut setup);
         setup.fix_algorithm(&self.languages);
+        // An editor echoing a text it was given changes nothing to store.
+        if setup != *self.setup {
+            self.setup = Rc::new(setup);
+            self.setup_changed(ctx);
+        }
+    }
+
+    /// After any change of the setup: store it soon, guess its language.
+    fn setup_changed(&mut self, ctx: &Context<Self>) {
+        let link = ctx.link().clone();
+        self.save_timer = Some(Timeout::new(SAVE_DELAY_MS, move || {
+            link.send_message(Msg::SaveSetup)
+        }));
+        let setup = &self.setup;
+        self.language_guess = match (&setup.file_name, setup.language.as_str()) {
+            (None, "auto") => detect::guess(&setup.input),
+            _ => None,
+        };
+    }
+
+    /// Stores the run's best result when it is whole and new (at most once
+    /// a second while running; always at the end).
+    fn save_best(&mut self) {
+        let run = &self.run;
+        let Some(progress) = &run.progress else {
+            return;
+        };
+        let bytes = match &run.best_bytes {
+            Some(bytes) => bytes.to_vec(),
+            None if run.best.len() == progress.stats.current.bytes && !run.best.is_empty() => {
+                run.best.as_bytes().to_vec()
+            }
+            None => return,
+        };
+        let now = js_sys::Date::now();
+        let ended = !run.running();
+        if bytes.len() == self.best_saved.1 && !ended {
+            return;
+        }
+        if !ended && now - self.best_saved.0 < BEST_SAVE_EVERY_MS {
+            return;
+        }
+        self.best_saved = (now, bytes.len());
+        let best = StoredBest::new(
+            &run.algorithm,
+            progress.stats.initial.bytes,
+            progress.stats.queries,
+            ended,
+            bytes,
+        );
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = storage::save_best(&best).await;
+        });
+    }
+
+    /// A setup from a link: it needs the user's confirmation when it brings
+    /// an oracle this browser has not run.
+    fn load_shared(&mut self, ctx: &Context<Self>, shared: SharedSetup) {
+        let foreign = shared.needs_confirmation()
+            && !self
+                .own_oracles
+                .contains(&oracle_fingerprint(&shared.setup));
+        self.share_pending = foreign;
+        let algorithm = shared.setup.algorithm.clone();
+        self.setup = Rc::new(shared.setup);
+        self.original_result = None;
+        self.restored = false;
+        self.setup_changed(ctx);
+        self.share_note = Some("setup loaded from the link; nothing has run".into());
+        self.check_shared_algorithm(&algorithm);
+    }
+
+    /// Says so when a link's algorithm cannot be used here (a tree
+    /// algorithm without its language), once the languages are known.
+    fn check_shared_algorithm(&mut self, wanted: &str) {
+        if self.languages.is_empty() {
+            return;
+        }
+        Rc::make_mut(&mut self.setup).fix_algorithm(&self.languages);
+        if self.setup.algorithm != wanted {
+            self.share_note = Some(
+                format!(
+                    "the link asks for {wanted}, which needs a language this playground does not have for the input; {} is used instead",
+                    self.setup.algorithm
+                )
+                .into(),
+            );
+        }
     }
 
     fn racing(&self) -> bool {
@@ -102,8 +277,28 @@ impl App {
         self.run.running() || self.racing()
     }
 
+    /// Sends a command to the engine the single run is in.
     fn send(&self, command: &Command) -> bool {
-        self.worker.as_ref().is_some_and(|w| w.send(command))
+        self.engine(&self.run_engine)
+            .is_some_and(|w| w.send(command))
+    }
+
+    fn engine(&self, engine: &str) -> Option<&ReduceWorker> {
+        if engine == TEXT_ENGINE {
+            self.worker.as_ref()
+        } else {
+            self.language_workers.get(engine)
+        }
+    }
+
+    /// The engine build `engine`, started if it is not running yet.
+    fn start_engine(&mut self, ctx: &Context<Self>, engine: &str) -> Result<(), String> {
+        if self.engine(engine).is_none() {
+            let on_report = ctx.link().callback(|r| Msg::Worker(Box::new(r)));
+            let worker = ReduceWorker::spawn(engine, on_report)?;
+            self.language_workers.insert(engine.to_string(), worker);
+        }
+        Ok(())
     }
 
     /// Why nothing may run now, if so: checked before every run and test.
@@ -115,8 +310,10 @@ impl App {
     }
 
     /// Starts a single run (paused for step mode).
-    fn start_run(&mut self, paused: bool) {
+    fn start_run(&mut self, ctx: &Context<Self>, paused: bool) {
         self.race = None;
+        self.run_engine = engine_for(&self.setup, &self.languages);
+        let started = self.start_engine(ctx, &self.run_engine.clone());
         let setup = &self.setup;
         let mut run = Run::started(
             &setup.algorithm,
@@ -125,6 +322,8 @@ impl App {
             paused,
         );
         if let Some(why) = self.refusal() {
+            run.fail(why);
+        } else if let Err(why) = started {
             run.fail(why);
         } else {
             let command = Command::Run {
@@ -139,14 +338,14 @@ impl App {
         self.run = Rc::new(run);
     }
 
-    fn control(&mut self, control: Control) -> bool {
+    fn control(&mut self, ctx: &Context<Self>, control: Control) -> bool {
         let run = Rc::make_mut(&mut self.run);
         match control {
             Control::Run => {
                 if self.run.running() || self.racing() {
                     return false;
                 }
-                self.start_run(false);
+                self.start_run(ctx, false);
             }
             Control::Stop => {
                 if run.running() {
@@ -174,7 +373,7 @@ impl App {
                 }
                 if !self.run.running() {
                     // Step mode from scratch: a run that starts paused.
-                    self.start_run(true);
+                    self.start_run(ctx, true);
                     if !self.run.running() {
                         return true;
                     }
@@ -194,7 +393,8 @@ impl App {
         match report {
             Report::Ready { languages } => {
                 self.languages = Rc::new(languages);
-                Rc::make_mut(&mut self.setup).fix_algorithm(&self.languages);
+                let wanted = self.setup.algorithm.clone();
+                self.check_shared_algorithm(&wanted);
                 if !self.run.running() && self.run.status.starts_with("loading") {
                     self.run = Rc::new(Run::waiting("ready"));
                 }
@@ -203,8 +403,12 @@ impl App {
                 self.testing_original = false;
                 self.original_result = Some(describe_result(&result, elapsed_ms).into());
             }
-            report => Rc::make_mut(&mut self.run).take(report),
+            report => {
+                Rc::make_mut(&mut self.run).take(report);
+                self.save_best();
+            }
         }
+        self.busy.set(self.running());
     }
 
     fn test_original(&mut self) {
@@ -253,7 +457,7 @@ impl Component for App {
 
     fn create(ctx: &Context<Self>) -> Self {
         let on_report = ctx.link().callback(|r| Msg::Worker(Box::new(r)));
-        let (worker, status) = match ReduceWorker::spawn(on_report) {
+        let (worker, status) = match ReduceWorker::spawn(TEXT_ENGINE, on_report) {
             Ok(w) => (Some(w), "loading the engine…".to_string()),
             Err(e) => (None, e),
         };
@@ -262,11 +466,41 @@ impl Component for App {
             let link = ctx.link().clone();
             EventListener::new(&window, "hashchange", move |_| App::read_hash(&link))
         });
-        App::read_hash(ctx.link());
+        let startup = {
+            let hash = web_sys::window().and_then(|w| w.location().hash().ok());
+            async move {
+                let shared = match hash.as_deref().and_then(share::payload) {
+                    Some(payload) => Some(share::decode(payload).await),
+                    None => None,
+                };
+                Msg::Startup(Box::new(Startup {
+                    stored: storage::load_setup().await,
+                    best: storage::load_best().await,
+                    shared,
+                    server_oracle: same_origin::endpoint().await,
+                }))
+            }
+        };
+        ctx.link().send_future(startup);
+        let busy = Rc::new(Cell::new(false));
+        let beforeunload = web_sys::window().map(|window| {
+            let busy = Rc::clone(&busy);
+            EventListener::new(&window, "beforeunload", move |event| {
+                if busy.get() {
+                    // Asks "leave the page?": the run would be lost.
+                    event.prevent_default();
+                    if let Some(event) = event.dyn_ref::<web_sys::BeforeUnloadEvent>() {
+                        event.set_return_value("a reduction is running");
+                    }
+                }
+            })
+        });
         App {
             setup: Rc::new(Setup::default()),
             languages: Rc::default(),
             worker,
+            language_workers: HashMap::new(),
+            run_engine: TEXT_ENGINE.to_string(),
             run: Rc::new(Run::waiting(&status)),
             race: None,
             race_stop: 0,
@@ -274,21 +508,38 @@ impl Component for App {
             testing_original: false,
             share_pending: false,
             share_note: None,
+            restored: false,
+            stored_best: None,
+            own_oracles: Vec::new(),
+            language_guess: None,
+            save_timer: None,
+            best_saved: (0.0, 0),
+            busy,
+            tab: Tab::Input,
             _hashchange: hashchange,
+            _beforeunload: beforeunload,
+            _keys: keys::listen(ctx.link().callback(Msg::Control)),
         }
     }
 
     fn update(&mut self, ctx: &Context<Self>, msg: Msg) -> bool {
         match msg {
-            Msg::Edit(edit) => self.edit_setup(|s| s.apply(edit)),
+            Msg::Edit(edit) => self.edit_setup(ctx, |s| s.apply(edit)),
             Msg::Example(id) => {
                 if let Some(example) = examples::by_id(id) {
-                    self.edit_setup(|s| s.load_example(example));
+                    self.edit_setup(ctx, |s| s.load_example(example));
                 }
             }
-            Msg::File(name, text) => self.edit_setup(|s| s.load_file(name, text)),
+            Msg::File(name, text) => self.edit_setup(ctx, |s| s.load_file(name, text)),
             Msg::FileFailed(message) => Rc::make_mut(&mut self.run).fail(message),
-            Msg::Control(control) => return self.control(control),
+            Msg::Control(control) => {
+                if matches!(control, Control::Run | Control::Step) {
+                    self.tab = Tab::Result;
+                }
+                let changed = self.control(ctx, control);
+                self.busy.set(self.running());
+                return changed;
+            }
             Msg::TestOriginal => self.test_original(),
             Msg::SharedLoaded(Ok(shared)) => {
                 if self.running() {
@@ -297,11 +548,7 @@ impl Component for App {
                             .into(),
                     );
                 } else {
-                    self.share_pending = shared.needs_confirmation();
-                    self.setup = Rc::new(shared.setup);
-                    Rc::make_mut(&mut self.setup).fix_algorithm(&self.languages);
-                    self.share_note = Some("setup loaded from the link; nothing has run".into());
-                    self.original_result = None;
+                    self.load_shared(ctx, *shared);
                 }
             }
             Msg::SharedLoaded(Err(e)) => self.share_note = Some(e.into()),
@@ -311,14 +558,48 @@ impl Component for App {
             }
             Msg::DiscardSharedOracle => {
                 self.share_pending = false;
-                self.edit_setup(Setup::reset_oracle);
+                self.edit_setup(ctx, Setup::reset_oracle);
                 self.share_note =
                     Some("the link's oracle was discarded; the input and settings are kept".into());
             }
-            Msg::Race(status) => self.race = Some(status),
+            Msg::Race(status) => {
+                self.race = Some(status);
+                self.busy.set(self.running());
+            }
             Msg::Worker(report) => self.worker_report(*report),
+            Msg::Startup(startup) => self.start_up(ctx, *startup),
+            Msg::SaveSetup => {
+                self.save_timer = None;
+                let setup = (*self.setup).clone();
+                if !self.share_pending {
+                    self.own_oracles.push(oracle_fingerprint(&setup));
+                }
+                wasm_bindgen_futures::spawn_local(async move {
+                    let _ = storage::save_setup(&setup).await;
+                });
+                return false;
+            }
+            Msg::DiscardRestored => {
+                self.restored = false;
+                self.stored_best = None;
+                self.setup = Rc::new(Setup::default());
+                self.language_guess = None;
+                wasm_bindgen_futures::spawn_local(storage::clear());
+            }
+            Msg::ContinueFromBest => {
+                if let Some(best) = self.stored_best.take() {
+                    let text = String::from_utf8_lossy(&best.best).into_owned();
+                    self.restored = false;
+                    self.edit_setup(ctx, |s| s.input = text);
+                }
+            }
+            Msg::Tab(tab) => self.tab = tab,
+            Msg::UseLanguageGuess => {
+                if let Some(language) = self.language_guess.take() {
+                    self.edit_setup(ctx, |s| s.language = language.to_string());
+                }
+            }
         }
-        let _ = ctx;
         true
     }
 
@@ -344,13 +625,31 @@ impl Component for App {
                     <h1>{ "whittle" }<span class="sub">{ " playground — a test-case reducer in your browser" }</span></h1>
                     <ExamplesNav disabled={self.running()} on_pick={link.callback(Msg::Example)} />
                     <ShareBar setup={self.setup.clone()} pending={self.share_pending} note={self.share_note.clone()}
+                        result={self.run.best_bytes.clone()}
                         on_confirm={link.callback(|_| Msg::ConfirmShared)}
                         on_discard={link.callback(|_| Msg::DiscardSharedOracle)} />
                 </header>
+                <Intro on_example={link.callback(Msg::Example)} />
+                <RestoreBar restored={self.restored} best={self.stored_best.clone()}
+                    on_discard={link.callback(|_| Msg::DiscardRestored)}
+                    on_continue={link.callback(|_| Msg::ContinueFromBest)} />
+                <nav class="tabs" role="tablist" aria-label="panes">
+                    { for Tab::ALL.iter().map(|&(tab, title)| html! {
+                        <button role="tab" aria-selected={(self.tab == tab).to_string()}
+                            data-testid={format!("tab-{}", title.to_lowercase().replace(' ', "-"))}
+                            class={classes!((self.tab == tab).then_some("active"))}
+                            onclick={link.callback(move |_| Msg::Tab(tab))}>{ title }</button>
+                    }) }
+                </nav>
                 <main>
+                    <div class={self.slot(Tab::Input)}>
                     <InputPane setup={self.setup.clone()} languages={self.languages.clone()}
+                        language_guess={self.language_guess.map(AttrValue::from)}
+                        on_use_guess={link.callback(|_| Msg::UseLanguageGuess)}
                         on_edit={on_edit.clone()} {on_file} />
-                    <OraclePane setup={self.setup.clone()} on_edit={on_edit}
+                    </div>
+                    <div class={self.slot(Tab::Oracle)}>
+                    <OraclePane setup={self.setup.clone()} on_edit={on_edit.clone()}
                         test_disabled={self.testing_original || self.worker.is_none() || self.share_pending}
                         original_result={self.original_result.clone()}
                         on_test_original={link.callback(|_| Msg::TestOriginal)}>
@@ -359,16 +658,22 @@ impl Component for App {
                             racing={self.racing()} {blocked}
                             on_control={link.callback(Msg::Control)} />
                     </OraclePane>
+                    </div>
+                    <div class={self.slot(Tab::Result)}>
                     <ResultPane run={self.run.clone()} status={AttrValue::from(status)} {failed}
                         input_bytes={self.setup.input.len()}
                         download_name={AttrValue::from(self.setup.download_name())}
-                        racing={self.race.is_some()}
+                        racing={self.race.is_some()} {on_edit}
                         language={code_editor::editor_language(self.setup.resolved_language(&self.languages))}>
                         <RacePanel setup={self.setup.clone()} languages={self.languages.clone()}
                             blocked={blocked || self.run.running()} stop={self.race_stop}
-                            shown={self.race.is_some()} on_status={link.callback(Msg::Race)} />
+                            shown={self.race.is_some()} download_name={AttrValue::from(self.setup.download_name())}
+                            on_status={link.callback(Msg::Race)} />
                     </ResultPane>
+                    </div>
+                    <div class={classes!(self.slot(Tab::Tree), "tree-slot")}>
                     { self.tree_pane() }
+                    </div>
                 </main>
             </div>
         }
@@ -376,6 +681,49 @@ impl Component for App {
 }
 
 impl App {
+    /// The classes of the wrapper of `tab`'s pane.
+    fn slot(&self, tab: Tab) -> Classes {
+        classes!("pane-slot", (self.tab == tab).then_some("active"))
+    }
+
+    /// Applies what the page found when it opened: a shared link wins over
+    /// the last session's setup; the last run's best is offered when it
+    /// belongs to the setup's input.
+    fn start_up(&mut self, ctx: &Context<Self>, startup: Startup) {
+        if let Some(stored) = &startup.stored {
+            self.own_oracles.push(oracle_fingerprint(stored));
+        }
+        let untouched = *self.setup == Setup::default();
+        match startup.shared {
+            Some(Ok(shared)) if untouched => self.load_shared(ctx, shared),
+            Some(Err(e)) => self.share_note = Some(e.into()),
+            _ => {
+                // A stored setup that is the default has nothing to restore.
+                let stored = startup
+                    .stored
+                    .filter(|s| untouched && *s != Setup::default());
+                if let Some(stored) = stored {
+                    self.setup = Rc::new(stored);
+                    self.restored = true;
+                    self.setup_changed(ctx);
+                    Rc::make_mut(&mut self.setup).fix_algorithm(&self.languages);
+                } else if let Some(form) = startup.server_oracle.filter(|_| untouched) {
+                    // Served by `whittle web --test`: its script is the oracle.
+                    let setup = Rc::make_mut(&mut self.setup);
+                    setup.endpoint = form;
+                    setup.oracle_kind = oracle_form::OracleKind::Endpoint;
+                    self.share_note = Some(
+                        "the oracle is this server's script (whittle web --test): every candidate goes to it"
+                            .into(),
+                    );
+                }
+            }
+        }
+        self.stored_best = startup.best.filter(|best| {
+            best.input_bytes == self.setup.input.len() && best.best.len() < best.input_bytes
+        });
+    }
+
     /// The parse tree of the last single run, full width under the panes.
     fn tree_pane(&self) -> Html {
         if self.race.is_some() {

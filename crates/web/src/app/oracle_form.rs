@@ -151,7 +151,7 @@ fn godbolt_preset() -> EndpointForm {
         headers: "Content-Type: application/json\nAccept: application/json".to_string(),
         body: "{\"source\": \"{{input}}\", \"options\": {\"userArguments\": \"-O2\", \"filters\": {}}}"
             .to_string(),
-        predicate: "// json: {code, stdout: [{text}], stderr: [{text}], asm: [...]}\nconst stderr = (json.stderr || []).map((line) => line.text).join('\\n');\nreturn json.code !== 0 && /internal compiler error/.test(stderr);\n".to_string(),
+        predicate: "// json: {code, stdout: [{text}], stderr: [{text}], asm: [...]}\n// 429 and 5xx are retried before this runs; any other error is not a compile.\nif (status !== 200 || json === undefined) throw new Error(`Compiler Explorer answered HTTP ${status}: ${body.slice(0, 200)}`);\nconst stderr = (json.stderr || []).map((line) => line.text).join('\\n');\nreturn json.code !== 0 && /internal compiler error/.test(stderr);\n".to_string(),
         concurrency: "2".to_string(),
     }
 }

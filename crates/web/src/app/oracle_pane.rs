@@ -1,5 +1,7 @@
 //! The oracle pane: a JavaScript body or an HTTP endpoint with a predicate
-//! over its answer, the timeout, and a test of the oracle on the original.
+//! over its answer, the timeout, the settings that make its answers
+//! trustworthy (isolation, workers, check runs, repetition), and a test of
+//! the oracle on the original.
 
 use std::rc::Rc;
 
@@ -9,6 +11,7 @@ use yew::prelude::*;
 use super::code_editor::CodeEditor;
 use super::oracle_form::{EndpointField, EndpointForm, OracleKind, PRESETS};
 use super::setup::{Edit, Setup};
+use crate::protocol::Isolation;
 
 #[derive(Properties, PartialEq)]
 pub struct OraclePaneProps {
@@ -64,9 +67,10 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
             } else {
                 <EndpointFields form={setup.endpoint.clone()} on_edit={props.on_edit.clone()} />
             }
+            <TrustSettings setup={setup.clone()} on_edit={props.on_edit.clone()} />
             <div class="row">
-                <label>{ "Timeout per test (ms) " }
-                    <input type="number" min="1" data-testid="timeout-input" value={setup.timeout_ms.clone()} oninput={on_timeout} />
+                <label title="auto: ten times the slowest check run of the original, at least 1 s">{ "Timeout per test (ms or auto) " }
+                    <input type="text" inputmode="numeric" size="6" data-testid="timeout-input" value={setup.timeout_ms.clone()} oninput={on_timeout} />
                 </label>
                 <button data-testid="test-original-button" onclick={props.on_test_original.reform(|_| ())}
                     disabled={props.test_disabled}>{ "Test on the original" }</button>
@@ -76,6 +80,73 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
             </div>
             { props.children.clone() }
         </section>
+    }
+}
+
+/// `navigator.hardwareConcurrency`, what the reduction worker uses for
+/// `auto` workers.
+fn browser_cores() -> u32 {
+    use js_sys::Reflect;
+    Reflect::get(&js_sys::global(), &"navigator".into())
+        .and_then(|n| Reflect::get(&n, &"hardwareConcurrency".into()))
+        .ok()
+        .and_then(|c| c.as_f64())
+        .map_or(1, |c| c as u32)
+}
+
+#[derive(Properties, PartialEq)]
+struct TrustSettingsProps {
+    setup: Rc<Setup>,
+    on_edit: Callback<Edit>,
+}
+
+/// Isolation and workers (a JavaScript oracle), check runs and the
+/// repetition rule for flaky oracles.
+#[function_component(TrustSettings)]
+fn trust_settings(props: &TrustSettingsProps) -> Html {
+    let setup = &props.setup;
+    let on_edit = &props.on_edit;
+    let on_isolation = on_edit.reform(|e: Event| {
+        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+        Edit::Isolation(if value == "shared" {
+            Isolation::Shared
+        } else {
+            Isolation::Fresh
+        })
+    });
+    let number = |testid: &'static str, value: &str, edit: fn(String) -> Edit| {
+        let oninput = on_edit.reform(move |e| edit(input_value(e)));
+        html! { <input type="number" min="1" max="100" size="3" data-testid={testid} value={value.to_string()} {oninput} /> }
+    };
+    let auto_workers = format!("auto ({})", browser_cores().clamp(1, 16));
+    html! {
+        <details class="trust-settings" data-testid="trust-settings">
+            <summary>{ "Oracle settings: isolation, workers, check runs, repetition" }</summary>
+            if setup.oracle_kind == OracleKind::Javascript {
+                <div class="row">
+                    <label>{ "Each test runs in " }
+                        <select data-testid="isolation-select" onchange={on_isolation} aria-label="isolation">
+                            <option value="fresh" selected={setup.isolation == Isolation::Fresh}>{ "a fresh realm (isolated)" }</option>
+                            <option value="shared" selected={setup.isolation == Isolation::Shared}>{ "one shared realm (faster, shared globals)" }</option>
+                        </select>
+                    </label>
+                    <label>{ "Workers " }
+                        <input type="number" min="1" max="16" size="3" data-testid="workers-input" placeholder={auto_workers}
+                            value={setup.workers.clone()} oninput={on_edit.reform(|e| Edit::Workers(input_value(e)))} />
+                    </label>
+                    <span class="muted">{ "tests at once; the result does not depend on it" }</span>
+                </div>
+            }
+            <div class="row">
+                <label title="tests of the original before reducing: a flaky oracle is caught here, and their times set the auto timeout">{ "Check runs " }
+                    { number("check-runs-input", &setup.check_runs, Edit::CheckRuns) }</label>
+                <label title="a candidate is interesting when at least M of up to R runs are">{ "Repeat " }
+                    { number("repeat-input", &setup.repeat, Edit::Repeat) }</label>
+                <label>{ "at least " }
+                    { number("min-interesting-input", &setup.min_interesting, Edit::MinInteresting) }
+                    { " interesting" }</label>
+            </div>
+        </details>
     }
 }
 

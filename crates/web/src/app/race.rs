@@ -4,16 +4,17 @@
 
 use std::rc::Rc;
 
-use web_sys::HtmlSelectElement;
+use web_sys::HtmlInputElement;
 use whittle_core::algorithms::tree::TREE_ALGORITHMS;
 use whittle_core::algorithms::ALGORITHMS;
 use whittle_core::Status;
 use yew::prelude::*;
 
 use super::chart::{Series, SizeChart, COLORS};
+use super::download::download;
 use super::run::{end_state, finish_message, RunState};
 use super::setup::{is_tree_algorithm, Setup};
-use super::worker_link::ReduceWorker;
+use super::worker_link::{engine_for, ReduceWorker};
 use crate::protocol::{preview, Command, LanguageInfo, Point, Progress, Report, PREVIEW_BYTES};
 
 /// What the page shows of the race in its status line.
@@ -35,7 +36,16 @@ pub struct RacePanelProps {
     pub stop: u32,
     /// The page shows the race (not the single run).
     pub shown: bool,
+    /// The input's download name; a lane's result is saved as `ALGORITHM.NAME`.
+    pub download_name: AttrValue,
     pub on_status: Callback<RaceStatus>,
+}
+
+/// Which lanes lead, by index.
+struct Leaders {
+    size: Option<usize>,
+    queries: Option<usize>,
+    time: Option<usize>,
 }
 
 /// One algorithm of a race, in its own reduction worker.
@@ -51,7 +61,8 @@ struct Lane {
 }
 
 pub enum RaceMsg {
-    Select(Vec<String>),
+    /// An algorithm ticked or unticked.
+    Choose(String, bool),
     Start,
     Report {
         race: u32,
@@ -96,7 +107,7 @@ impl RacePanel {
             .cloned()
             .collect();
         if algorithms.len() < 2 {
-            self.say(ctx, "choose two or more algorithms to race (Ctrl-click or Shift-click in the list; tree algorithms need a language)".into(), true);
+            self.say(ctx, "choose two or more algorithms to race (tick them; tree algorithms need a language)".into(), true);
             return;
         }
         self.race_id += 1;
@@ -113,7 +124,8 @@ impl RacePanel {
                 paused: false,
                 tree_view: false,
             };
-            let (worker, state, status) = match ReduceWorker::spawn(on_report) {
+            let engine = engine_for(&props.setup, &props.languages);
+            let (worker, state, status) = match ReduceWorker::spawn(&engine, on_report) {
                 Ok(w) if w.send(&command) => (Some(w), RunState::Running, "running".to_string()),
                 Ok(_) => (None, RunState::Failed, "the worker refused the run".into()),
                 Err(e) => (None, RunState::Failed, e),
@@ -200,27 +212,86 @@ impl RacePanel {
             .min_by_key(|(_, b)| b.len())
     }
 
-    fn table(&self, input_bytes: usize) -> Html {
+    fn table(&self, input_bytes: usize, download_name: &AttrValue) -> Html {
+        let leaders = self.leader_indices();
+        let mark = |lane: usize, leader: Option<usize>| {
+            if leader == Some(lane) {
+                "leader"
+            } else {
+                ""
+            }
+        };
         html! {
             <table class="stats race-stats" data-testid="race-stats">
                 <tr><th>{ "algorithm" }</th><th>{ "status" }</th><th>{ "bytes" }</th><th>{ "units" }</th>
-                    <th>{ "queries" }</th><th>{ "cache hits" }</th><th>{ "rejections" }</th><th>{ "time" }</th></tr>
-                { for self.lanes.iter().map(|lane| {
+                    <th>{ "queries" }</th><th>{ "cache hits" }</th><th>{ "rejections" }</th><th>{ "time" }</th><th></th></tr>
+                { for self.lanes.iter().enumerate().map(|(i, lane)| {
                     let stats = lane.progress.as_ref().map(|p| p.stats);
+                    let on_download = {
+                        let best = lane.best.clone();
+                        let name = format!("{}.{}", lane.algorithm.replace('*', "-star"), download_name);
+                        Callback::from(move |_: MouseEvent| {
+                            if let Some(best) = &best {
+                                let _ = download(best, &name);
+                            }
+                        })
+                    };
                     html! {
                         <tr data-testid="race-row" data-algorithm={lane.algorithm.clone()}>
                             <td>{ &lane.algorithm }</td>
                             <td data-testid="race-status">{ &lane.status }</td>
-                            <td data-testid="race-size">{ stats.map_or(input_bytes, |s| s.current.bytes) }</td>
+                            <td data-testid="race-size" class={mark(i, leaders.size)}>{ stats.map_or(input_bytes, |s| s.current.bytes) }</td>
                             <td>{ stats.map_or(0, |s| s.current.units) }</td>
-                            <td data-testid="race-queries">{ stats.map_or(0, |s| s.queries) }</td>
+                            <td data-testid="race-queries" class={mark(i, leaders.queries)}>{ stats.map_or(0, |s| s.queries) }</td>
                             <td>{ stats.map_or(0, |s| s.cache.hits()) }</td>
                             <td>{ stats.map_or(0, |s| s.rejections) }</td>
-                            <td>{ format!("{:.1} s", lane.progress.as_ref().map_or(0.0, |p| p.elapsed_ms) / 1000.0) }</td>
+                            <td class={mark(i, leaders.time)}>{ format!("{:.1} s", lane.progress.as_ref().map_or(0.0, |p| p.elapsed_ms) / 1000.0) }</td>
+                            <td><button data-testid="race-download" onclick={on_download} disabled={lane.best.is_none()}
+                                aria-label={format!("download the result of {}", lane.algorithm)}>{ "Download" }</button></td>
                         </tr>
                     }
                 }) }
             </table>
+        }
+    }
+
+    /// The finished lanes that lead on size, on queries and on time.
+    fn leader_indices(&self) -> Leaders {
+        let finished = || {
+            self.lanes
+                .iter()
+                .enumerate()
+                .filter(|(_, l)| l.best.is_some())
+                .filter_map(|(i, l)| l.progress.as_ref().map(|p| (i, l, p)))
+        };
+        Leaders {
+            size: finished()
+                .min_by_key(|(_, l, _)| l.best.as_ref().map_or(usize::MAX, Vec::len))
+                .map(|(i, ..)| i),
+            queries: finished()
+                .min_by_key(|(_, _, p)| p.stats.queries)
+                .map(|(i, ..)| i),
+            time: finished()
+                .min_by(|(_, _, a), (_, _, b)| a.elapsed_ms.total_cmp(&b.elapsed_ms))
+                .map(|(i, ..)| i),
+        }
+    }
+
+    /// Who leads on what, in a sentence.
+    fn leaders(&self) -> Html {
+        let leaders = self.leader_indices();
+        let name = |i: Option<usize>| i.map(|i| self.lanes[i].algorithm.clone());
+        let (Some(size), Some(queries), Some(time)) = (
+            name(leaders.size),
+            name(leaders.queries),
+            name(leaders.time),
+        ) else {
+            return html! {};
+        };
+        html! {
+            <div class="race-leaders" data-testid="race-leaders">
+                { format!("Smallest result: {size}. Fewest queries: {queries}. Fastest: {time}.") }
+            </div>
         }
     }
 }
@@ -240,7 +311,12 @@ impl Component for RacePanel {
 
     fn update(&mut self, ctx: &Context<Self>, msg: RaceMsg) -> bool {
         match msg {
-            RaceMsg::Select(selection) => self.selection = selection,
+            RaceMsg::Choose(name, on) => {
+                self.selection.retain(|s| *s != name);
+                if on {
+                    self.selection.push(name);
+                }
+            }
             RaceMsg::Start => {
                 if self.running() || ctx.props().blocked {
                     return false;
@@ -267,15 +343,6 @@ impl Component for RacePanel {
     fn view(&self, ctx: &Context<Self>) -> Html {
         let props = ctx.props();
         let tree_ok = props.setup.resolved_language(&props.languages).is_some();
-        let on_select = ctx.link().callback(|e: Event| {
-            let select = e.target_unchecked_into::<HtmlSelectElement>();
-            let options = select.selected_options();
-            let chosen = (0..options.length())
-                .filter_map(|i| options.item(i))
-                .filter_map(|o| o.get_attribute("value"))
-                .collect();
-            RaceMsg::Select(chosen)
-        });
         let series: Vec<Series> = self
             .lanes
             .iter()
@@ -286,32 +353,52 @@ impl Component for RacePanel {
                 points: l.points.clone(),
             })
             .collect();
+        let choice = |name: &'static str| {
+            let onchange = ctx.link().callback(move |e: Event| {
+                RaceMsg::Choose(
+                    name.to_string(),
+                    e.target_unchecked_into::<HtmlInputElement>().checked(),
+                )
+            });
+            html! {
+                <label class="race-choice">
+                    <input type="checkbox" data-testid={format!("race-choice-{name}")} {onchange}
+                        checked={self.selection.iter().any(|s| s == name)} />
+                    { name }
+                </label>
+            }
+        };
         html! {
-            <div class="race">
+            <details class="race" open={!self.lanes.is_empty()}>
+                <summary>{ "Race algorithms against each other" }</summary>
+                <fieldset class="race-choices" data-testid="race-select">
+                    <legend>{ "over units" }</legend>
+                    { for ALGORITHMS.iter().map(|a| choice(a.name)) }
+                </fieldset>
+                if tree_ok {
+                    <fieldset class="race-choices">
+                        <legend>{ "over the parse tree" }</legend>
+                        { for TREE_ALGORITHMS.iter().map(|a| choice(a.name)) }
+                    </fieldset>
+                }
                 <div class="row">
-                    <label>{ "Race " }
-                        <select multiple=true data-testid="race-select" onchange={on_select} size="4">
-                            { for ALGORITHMS.iter().map(|a| a.name)
-                                .chain(TREE_ALGORITHMS.iter().map(|a| a.name).filter(|_| tree_ok))
-                                .map(|name| html! {
-                                    <option value={name} selected={self.selection.iter().any(|s| s == name)}>{ name }</option>
-                                }) }
-                        </select>
-                    </label>
                     <button data-testid="race-button" onclick={ctx.link().callback(|_| RaceMsg::Start)}
                         disabled={self.running() || props.blocked}
-                        title="Run the chosen algorithms side by side on the same input, each in its own workers">{ "Race" }</button>
-                    <span class="muted">{ "Ctrl-click to choose two or more; each runs in its own workers" }</span>
+                        title="Run the chosen algorithms side by side on the same input, each in its own workers">
+                        { format!("Race {} algorithms", self.selection.len()) }
+                    </button>
+                    <span class="muted">{ "each runs in its own workers" }</span>
                 </div>
                 if props.shown && !self.lanes.is_empty() {
                     <SizeChart {series} />
-                    { self.table(props.setup.input.len()) }
+                    { self.table(props.setup.input.len(), &props.download_name) }
+                    { self.leaders() }
                     if let Some((winner, best)) = self.winner() {
                         <div class="muted">{ format!("smallest result so far: {} ({} bytes)", winner.algorithm, best.len()) }</div>
                         <pre data-testid="race-result">{ preview(&String::from_utf8_lossy(best), PREVIEW_BYTES).to_string() }</pre>
                     }
                 }
-            </div>
+            </details>
         }
     }
 }

@@ -1,7 +1,9 @@
 //! The result pane of a single run: status, statistics, the algorithm's own
 //! counters, the step explanation, the size chart and the result itself
-//! (with "show all" and download). A race shows its own panel here instead
-//! (passed as children).
+//! (with "show all" and download), and how far it can be trusted: the
+//! verification of the final result and the evidence of a flaky oracle,
+//! with the repetition rule to apply. A race shows its own panel here
+//! instead (passed as children).
 
 use std::rc::Rc;
 
@@ -13,7 +15,8 @@ use super::code_editor::CodeEditor;
 use super::download::download;
 use super::explain;
 use super::run::{Run, RunState};
-use crate::protocol::{preview, PREVIEW_BYTES};
+use super::setup::Edit;
+use crate::protocol::{preview, FlakyEvidence, TrustStats, Verification, PREVIEW_BYTES};
 
 #[derive(Properties, PartialEq)]
 pub struct ResultPaneProps {
@@ -32,12 +35,17 @@ pub struct ResultPaneProps {
     /// The race panel.
     #[prop_or_default]
     pub children: Html,
+    /// Setup changes the pane offers (a flaky report's repetition rule).
+    #[prop_or_default]
+    pub on_edit: Callback<Edit>,
 }
 
 #[function_component(ResultPane)]
 pub fn result_pane(props: &ResultPaneProps) -> Html {
     let run = &props.run;
-    let status_class = if props.failed {
+    let status_class = if props.failed
+        || (!props.racing && matches!(run.state, RunState::Mismatch | RunState::Flaky))
+    {
         "status error"
     } else if run.state == RunState::Done && !props.racing {
         "status done"
@@ -59,6 +67,7 @@ pub fn result_pane(props: &ResultPaneProps) -> Html {
             }
             if !props.racing {
                 { stats_table(run, props.input_bytes) }
+                { trust_view(run, &props.on_edit) }
                 { algo_stats::counters(run.progress.as_ref().map_or(&[][..], |p| &p.counters)) }
                 if let Some(note) = &run.model_note {
                     <div class="muted" data-testid="model-note">{ format!("model: {note}") }</div>
@@ -69,7 +78,7 @@ pub fn result_pane(props: &ResultPaneProps) -> Html {
                     <div class="muted">{ format!("last error thrown by the oracle (counted as not interesting): {message}") }</div>
                 }
                 if let Some(step) = &run.explanation {
-                    { explain::view(step) }
+                    { explain::view(step, run) }
                 }
                 if !run.points.is_empty() {
                     <SizeChart series={vec![Series {
@@ -108,7 +117,117 @@ fn stats_table(run: &Run, input_bytes: usize) -> Html {
             <tr><th>{ "elapsed" }</th><td data-testid="stats-elapsed">{ format!("{:.1} s", elapsed / 1000.0) }</td>
                 <th>{ "oracle threw" }</th><td data-testid="stats-throws">{ throws }</td>
                 <th>{ "timeouts" }</th><td data-testid="stats-timeouts">{ timeouts }</td></tr>
+            { trust_rows(progress.map(|p| &p.trust)) }
         </table>
+    }
+}
+
+/// The statistics of trust: check runs, the limit they set, every oracle
+/// run, repetitions, re-tests and endpoint retries.
+fn trust_rows(trust: Option<&TrustStats>) -> Html {
+    let default = TrustStats::default();
+    let trust = trust.unwrap_or(&default);
+    let checks = if trust.check_runs == 0 {
+        "–".to_string()
+    } else {
+        format!(
+            "{} of {} interesting",
+            trust.check_interesting, trust.check_runs
+        )
+    };
+    let limit = match (trust.timeout_ms, trust.timeout_auto) {
+        (0, _) => "–".to_string(),
+        (ms, true) => format!(
+            "{ms} ms (auto: 10 × the slowest check, {:.0} ms; at least 1 s)",
+            trust.check_slowest_ms
+        ),
+        (ms, false) => format!("{ms} ms"),
+    };
+    html! {
+        <>
+            <tr><th>{ "check runs" }</th><td data-testid="stats-check-runs">{ checks }</td>
+                <th>{ "per-test limit" }</th><td colspan="3" data-testid="stats-timeout-limit">{ limit }</td></tr>
+            <tr><th>{ "oracle runs" }</th><td data-testid="stats-oracle-runs">{ trust.oracle_runs }</td>
+                <th>{ "repeated / re-tests" }</th><td data-testid="stats-rechecks">{ format!("{} / {}", trust.repeated_runs, trust.rechecks) }</td>
+                <th>{ "endpoint retries" }</th><td data-testid="stats-retries">{ trust.retries }</td></tr>
+        </>
+    }
+}
+
+/// The verification line at the end of a run, and a flaky oracle's report.
+fn trust_view(run: &Run, on_edit: &Callback<Edit>) -> Html {
+    let Some(trust) = run.progress.as_ref().map(|p| &p.trust) else {
+        return html! {};
+    };
+    let ended = !matches!(run.state, RunState::Running | RunState::Idle);
+    let verification = ended.then(|| {
+        let (word, text) = match trust.verification {
+            Verification::Verified => ("verified", format!(
+                "verified: the result was interesting again in {} of {} runs in a fresh realm",
+                trust.verification_interesting, trust.verification_runs
+            )),
+            Verification::Mismatch => ("mismatch", format!(
+                "mismatch: the result was interesting in only {} of {} runs when tested again in a fresh realm",
+                trust.verification_interesting, trust.verification_runs
+            )),
+            Verification::Skipped => ("skipped", "skipped: the run did not end normally, so its result was not tested again".to_string()),
+        };
+        html! { <div class={classes!("verification", word)} data-testid="verification" data-verification={word}>{ text }</div> }
+    });
+    html! {
+        <>
+            { verification.unwrap_or_default() }
+            if let Some(flaky) = &trust.flaky {
+                { flaky_report(flaky, on_edit) }
+            }
+        </>
+    }
+}
+
+fn flaky_report(flaky: &FlakyEvidence, on_edit: &Callback<Edit>) -> Html {
+    let evidence = if flaky.found_by == "original" {
+        format!(
+            "The oracle is flaky: the original input was interesting in {} of {} check runs, so a single run cannot be trusted to say whether a candidate is interesting. Nothing was reduced.",
+            flaky.interesting, flaky.runs
+        )
+    } else if flaky.found_by == "rejected" {
+        format!(
+            "The oracle is flaky or depends on state: a candidate it had rejected ({} bytes) was interesting in {} of {} runs when tested again after the verification, so its answers during the run cannot be trusted. The result is kept.",
+            flaky.bytes, flaky.interesting, flaky.runs
+        )
+    } else {
+        format!(
+            "The oracle is flaky or depends on state: the best result so far ({} bytes) was interesting in {} of {} runs when tested again. The run stopped; its result is kept.",
+            flaky.bytes, flaky.interesting, flaky.runs
+        )
+    };
+    let advice = match flaky.suggestion {
+        Some(rule) => {
+            let (repeat, min) = (rule.repeat, rule.min_interesting);
+            html! {
+                <div class="row">
+                    <span data-testid="flaky-suggestion">{ format!(
+                        "Suggested: repeat {repeat}, at least {min} interesting (the original then passes with probability {:.1} %; a candidate that is never interesting never passes).",
+                        rule.probability * 100.0
+                    ) }</span>
+                    <button data-testid="flaky-apply" onclick={on_edit.reform(move |_: MouseEvent| Edit::ApplyRule(repeat, min))}>
+                        { format!("Use repeat {repeat}, at least {min}") }</button>
+                </div>
+            }
+        }
+        None if flaky.found_by == "original" => html! {
+            <div>{ "No repetition rule up to 100 runs makes the original interesting with 99 % probability at this rate." }</div>
+        },
+        None => html! {
+            <div>{ "Raise the check runs to measure how often it is interesting (or set repeat and at least in the oracle settings), and make the oracle depend only on its input." }</div>
+        },
+    };
+    html! {
+        <div class="flaky-report warning" data-testid="flaky-report" data-found-by={flaky.found_by.clone()}
+            data-runs={flaky.runs.to_string()} data-interesting={flaky.interesting.to_string()}>
+            <div>{ evidence }</div>
+            { advice }
+        </div>
     }
 }
 

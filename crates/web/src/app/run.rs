@@ -7,7 +7,9 @@ use whittle_core::Status;
 use yew::AttrValue;
 
 use super::tree_view::{TreeModel, TreeStatus};
-use crate::protocol::{BatchRow, OracleResult, Point, Progress, Report, StepReport};
+use crate::protocol::{
+    BatchRow, FlakyEvidence, OracleResult, Point, Progress, Report, StepReport, Verification,
+};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum RunState {
@@ -17,6 +19,12 @@ pub enum RunState {
     Done,
     Stopped,
     Failed,
+    /// The reduction ended but its result was not interesting when tested
+    /// again: the oracle depends on state or is flaky.
+    Mismatch,
+    /// The oracle gave different answers for the same test case (check
+    /// runs of the original, or a re-test of the best result).
+    Flaky,
 }
 
 #[derive(Clone, Default)]
@@ -134,11 +142,14 @@ impl Run {
         match report {
             Report::Ready { .. } | Report::OriginalResult { .. } => {}
             Report::Started {
+                algorithm,
                 language,
                 parse_errors,
                 model,
-                ..
             } => {
+                // `auto` resolved: the chart and the statistics name the
+                // algorithm that runs.
+                self.algorithm = algorithm;
                 self.model_note = model;
                 if parse_errors > 0 {
                     self.warning = Some(format!(
@@ -153,11 +164,14 @@ impl Run {
                 self.tree_status = Rc::default();
             }
             Report::Progress(progress) => self.take_progress(progress),
-            Report::Paused { progress } => {
+            Report::Paused { progress, reason } => {
                 self.take_progress(progress);
                 self.paused = true;
                 self.stepping = false;
-                self.status = "paused".to_string();
+                self.status = match reason {
+                    Some(reason) => format!("paused: {reason}"),
+                    None => "paused".to_string(),
+                };
             }
             Report::Stepped { step, progress } => {
                 self.take_progress(progress);
@@ -177,6 +191,16 @@ impl Run {
             } => {
                 self.status = self.finish_message(status, &progress);
                 self.state = end_state(status);
+                if let Some(flaky) = &progress.trust.flaky {
+                    self.state = RunState::Flaky;
+                    self.status = flaky_message(flaky);
+                } else if progress.trust.verification == Verification::Mismatch {
+                    self.state = RunState::Mismatch;
+                    self.status = format!(
+                        "the result failed its re-test: it was interesting in {} of {} runs when tested again in a fresh realm; the oracle may depend on state (globals, time) or be flaky — the result is kept and can be downloaded",
+                        progress.trust.verification_interesting, progress.trust.verification_runs
+                    );
+                }
                 if status == Status::OriginalNotInteresting {
                     self.best.clear();
                 } else {
@@ -233,6 +257,24 @@ pub fn finish_message(status: Status, progress: &Progress, timeout_ms: u32) -> S
     }
 }
 
+/// The status line of a run stopped as flaky, with the evidence.
+pub fn flaky_message(flaky: &FlakyEvidence) -> String {
+    match flaky.found_by.as_str() {
+        "original" => format!(
+            "the oracle is flaky: the original input was interesting in {} of {} check runs; nothing was reduced",
+            flaky.interesting, flaky.runs
+        ),
+        "rejected" => format!(
+            "the oracle is flaky: a candidate it had rejected ({} bytes) was interesting in {} of {} runs when tested again after the verification; the result cannot be trusted to be minimal or interesting",
+            flaky.bytes, flaky.interesting, flaky.runs
+        ),
+        _ => format!(
+            "the oracle is flaky: the best result so far ({} bytes) was interesting in {} of {} runs when tested again; the run stopped",
+            flaky.bytes, flaky.interesting, flaky.runs
+        ),
+    }
+}
+
 /// One oracle result in a sentence (the "Test on the original" line).
 pub fn describe_result(result: &OracleResult, elapsed_ms: f64) -> String {
     match result {
@@ -254,5 +296,6 @@ pub fn describe_result(result: &OracleResult, elapsed_ms: f64) -> String {
         OracleResult::BadRequest { message } => {
             format!("error: the endpoint settings are wrong: {message}")
         }
+        OracleResult::Unavailable { message } => format!("error: {message}"),
     }
 }

@@ -9,11 +9,14 @@ use super::examples::Example;
 use super::oracle_form::{
     self, oracle_spec, EndpointField, EndpointForm, OracleKind, DEFAULT_CODE,
 };
-use crate::protocol::{LanguageInfo, RunConfig};
+use crate::protocol::{Isolation, LanguageInfo, RunConfig, MAX_CONCURRENCY};
 use whittle_core::algorithms::tree::TREE_ALGORITHMS;
 
-/// The default timeout per test, in milliseconds, as typed.
-const DEFAULT_TIMEOUT_MS: &str = "5000";
+/// The default timeout per test, as typed: measured by the check runs.
+const DEFAULT_TIMEOUT_MS: &str = "auto";
+/// The limit the check runs get when the timeout is `auto` (they set the
+/// one for the rest of the run).
+pub const CHECK_TIMEOUT_MS: u32 = 30_000;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Setup {
@@ -31,12 +34,41 @@ pub struct Setup {
     pub oracle_kind: OracleKind,
     pub code: String,
     pub endpoint: EndpointForm,
-    /// Kept as typed, so that nothing typed is lost.
+    /// Kept as typed, so that nothing typed is lost: milliseconds or `auto`.
     pub timeout_ms: String,
+    /// A JavaScript oracle: a fresh realm per test, or one shared realm.
+    #[serde(default)]
+    pub isolation: Isolation,
+    /// A JavaScript oracle's workers as typed; empty for the browser's
+    /// cores (at most 16).
+    #[serde(default)]
+    pub workers: String,
+    /// Tests of the original before reducing, as typed.
+    #[serde(default = "three")]
+    pub check_runs: String,
+    /// A candidate is interesting when at least `min_interesting` of up to
+    /// `repeat` runs are (flaky oracles), as typed.
+    #[serde(default = "one")]
+    pub repeat: String,
+    #[serde(default = "one")]
+    pub min_interesting: String,
 }
 
 fn yes() -> bool {
     true
+}
+
+fn one() -> String {
+    "1".to_string()
+}
+
+fn three() -> String {
+    "3".to_string()
+}
+
+/// A typed count, or `default` when it is not one.
+fn count(typed: &str, default: u32) -> u32 {
+    typed.trim().parse().unwrap_or(default)
 }
 
 impl Default for Setup {
@@ -45,13 +77,18 @@ impl Default for Setup {
             input: String::new(),
             file_name: None,
             language: "auto".to_string(),
-            algorithm: "ddmin*".to_string(),
+            algorithm: "auto".to_string(),
             units: "line,char".to_string(),
             syntax_check: true,
             oracle_kind: OracleKind::Javascript,
             code: DEFAULT_CODE.to_string(),
             endpoint: EndpointForm::default(),
             timeout_ms: DEFAULT_TIMEOUT_MS.to_string(),
+            isolation: Isolation::Fresh,
+            workers: String::new(),
+            check_runs: three(),
+            repeat: one(),
+            min_interesting: one(),
         }
     }
 }
@@ -70,6 +107,13 @@ pub enum Edit {
     /// An endpoint preset by id.
     Preset(String),
     Timeout(String),
+    Isolation(Isolation),
+    Workers(String),
+    CheckRuns(String),
+    Repeat(String),
+    MinInteresting(String),
+    /// The repetition rule a flaky report proposes: repeat, at least.
+    ApplyRule(u32, u32),
 }
 
 pub fn is_tree_algorithm(name: &str) -> bool {
@@ -94,6 +138,15 @@ impl Setup {
                 }
             }
             Edit::Timeout(timeout) => self.timeout_ms = timeout,
+            Edit::Isolation(isolation) => self.isolation = isolation,
+            Edit::Workers(workers) => self.workers = workers,
+            Edit::CheckRuns(runs) => self.check_runs = runs,
+            Edit::Repeat(repeat) => self.repeat = repeat,
+            Edit::MinInteresting(min) => self.min_interesting = min,
+            Edit::ApplyRule(repeat, min) => {
+                self.repeat = repeat.to_string();
+                self.min_interesting = min.to_string();
+            }
         }
     }
 
@@ -148,8 +201,16 @@ impl Setup {
         }
     }
 
+    /// The per-test limit typed, `None` for `auto` (or anything that is
+    /// not a number).
+    pub fn explicit_timeout(&self) -> Option<u32> {
+        self.timeout_ms.trim().parse::<u32>().ok().map(|t| t.max(1))
+    }
+
+    /// The limit known before a run: the typed one, or the check runs' for
+    /// `auto` (a run reports the limit they set).
     pub fn timeout(&self) -> u32 {
-        self.timeout_ms.trim().parse().unwrap_or(5000).max(1)
+        self.explicit_timeout().unwrap_or(CHECK_TIMEOUT_MS)
     }
 
     /// What a run of `algorithm` is asked to do.
@@ -162,6 +223,13 @@ impl Setup {
             oracle: oracle_spec(self.oracle_kind, &self.code, &self.endpoint),
             timeout_ms: self.timeout(),
             syntax_check: self.syntax_check,
+            auto_timeout: self.explicit_timeout().is_none(),
+            isolation: self.isolation,
+            // 0: the reduction worker takes the browser's cores.
+            workers: count(&self.workers, 0).min(MAX_CONCURRENCY),
+            check_runs: count(&self.check_runs, 3).clamp(1, 100),
+            repeat: count(&self.repeat, 1).clamp(1, 100),
+            min_interesting: count(&self.min_interesting, 1).max(1),
         }
     }
 
@@ -218,6 +286,7 @@ mod tests {
             title: "C".into(),
             extensions: vec!["c".into(), "h".into()],
             trained_model: true,
+            engine: "c".into(),
         }]
     }
 
@@ -259,7 +328,39 @@ mod tests {
         setup.apply(Edit::Preset("serve".into()));
         assert_eq!(setup.oracle_kind, OracleKind::Endpoint);
         setup.apply(Edit::Timeout("x".into()));
-        assert_eq!(setup.timeout(), 5000);
+        assert_eq!(setup.timeout(), CHECK_TIMEOUT_MS);
+        assert!(setup.run_config("ddmin", &[]).auto_timeout);
+        setup.apply(Edit::Timeout("250".into()));
+        let config = setup.run_config("ddmin", &[]);
+        assert_eq!((config.timeout_ms, config.auto_timeout), (250, false));
         assert_eq!(count_tokens("int a = 5;"), 5);
+    }
+
+    #[test]
+    fn trust_settings_default_sensibly_and_old_links_open() {
+        let config = Setup::default().run_config("ddmin", &[]);
+        assert!(config.auto_timeout);
+        assert_eq!(config.isolation, Isolation::Fresh);
+        assert_eq!(config.workers, 0);
+        assert_eq!(
+            (config.check_runs, config.repeat, config.min_interesting),
+            (3, 1, 1)
+        );
+        let mut setup = Setup::default();
+        setup.apply(Edit::ApplyRule(5, 2));
+        setup.apply(Edit::Workers("40".into()));
+        setup.apply(Edit::Isolation(Isolation::Shared));
+        let config = setup.run_config("ddmin", &[]);
+        assert_eq!((config.repeat, config.min_interesting), (5, 2));
+        assert_eq!(config.workers, MAX_CONCURRENCY);
+        assert_eq!(config.isolation, Isolation::Shared);
+        // A link made before these settings existed.
+        let old = r#"{"input":"a","file_name":null,"language":"text","algorithm":"ddmin",
+            "units":"line","oracle_kind":"javascript","code":"return true;",
+            "endpoint":{},"timeout_ms":"5000"}"#;
+        let setup: Setup = serde_json::from_str(old).unwrap();
+        assert_eq!(setup.check_runs, "3");
+        assert_eq!(setup.isolation, Isolation::Fresh);
+        assert_eq!(setup.explicit_timeout(), Some(5000));
     }
 }

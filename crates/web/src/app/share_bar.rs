@@ -19,12 +19,20 @@ pub struct ShareBarProps {
     pub pending: bool,
     /// What the page has to say about links (loaded, damaged, discarded).
     pub note: Option<AttrValue>,
+    /// The last run's whole result, which can be shared instead of the
+    /// input when a link would be too long.
+    pub result: Option<Rc<Vec<u8>>>,
     pub on_confirm: Callback<()>,
     pub on_discard: Callback<()>,
 }
 
+/// Links longer than this are cut by many chat and mail programs.
+pub const LONG_LINK: usize = 2000;
+
 pub enum ShareMsg {
     Share,
+    /// Share the setup with the last result as its input.
+    ShareResult,
     Made(Result<String, String>),
     Copied(bool),
 }
@@ -32,6 +40,8 @@ pub enum ShareMsg {
 pub struct ShareBar {
     link: Option<String>,
     note: Option<String>,
+    /// The link made is over [`LONG_LINK`] characters.
+    long: bool,
 }
 
 impl Component for ShareBar {
@@ -42,6 +52,7 @@ impl Component for ShareBar {
         ShareBar {
             link: None,
             note: ctx.props().note.as_ref().map(|n| n.to_string()),
+            long: false,
         }
     }
 
@@ -54,8 +65,12 @@ impl Component for ShareBar {
 
     fn update(&mut self, ctx: &Context<Self>, msg: ShareMsg) -> bool {
         match msg {
-            ShareMsg::Share => {
-                let shared = SharedSetup::new((*ctx.props().setup).clone());
+            ShareMsg::Share | ShareMsg::ShareResult => {
+                let mut setup = (*ctx.props().setup).clone();
+                if let (ShareMsg::ShareResult, Some(result)) = (&msg, &ctx.props().result) {
+                    setup.input = String::from_utf8_lossy(result).into_owned();
+                }
+                let shared = SharedSetup::new(setup);
                 self.note = Some("making the link…".to_string());
                 ctx.link()
                     .send_future(async move { ShareMsg::Made(share::encode(&shared).await) });
@@ -71,6 +86,7 @@ impl Component for ShareBar {
                     .and_then(|w| w.location().href().ok())
                     .unwrap_or(hash);
                 self.note = Some(format!("link made ({} characters)", href.len()));
+                self.long = href.len() > LONG_LINK;
                 self.link = Some(href.clone());
                 ctx.link()
                     .send_future(async move { ShareMsg::Copied(share::copy(&href).await) });
@@ -103,6 +119,18 @@ impl Component for ShareBar {
                     }
                     <span class="muted" data-testid="share-note">{ self.note.clone().unwrap_or_default() }</span>
                 </div>
+                if self.long {
+                    <div class="warning" data-testid="share-long">
+                        { format!("This link is over {LONG_LINK} characters: many chat and mail programs cut links that long. ") }
+                        if let Some(result) = &props.result {
+                            <button data-testid="share-result" onclick={ctx.link().callback(|_| ShareMsg::ShareResult)}>
+                                { format!("Share with the reduced result ({} bytes) as the input instead", result.len()) }
+                            </button>
+                        } else {
+                            { "Reduce first, then share the smaller result instead." }
+                        }
+                    </div>
+                }
                 if props.pending {
                     <div class="confirm" data-testid="share-confirm" role="alert">
                         <strong>{ "This setup came from a link. " }</strong>

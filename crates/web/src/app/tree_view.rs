@@ -256,6 +256,8 @@ pub enum TreeMsg {
     Select(u32),
     More(u32),
     HideRemoved(bool),
+    /// A key pressed in the tree (the arrows move and open, Enter toggles).
+    Key(String),
 }
 
 pub struct TreePanel {
@@ -268,6 +270,8 @@ pub struct TreePanel {
     hide_removed: bool,
     /// Scroll the selection into sight after the next render.
     scroll: bool,
+    /// Give the selected row the keyboard focus after the next render.
+    focus_row: bool,
     tree_ref: NodeRef,
     pre_ref: NodeRef,
     selection_ref: NodeRef,
@@ -284,14 +288,23 @@ impl TreePanel {
         self.scroll = true;
     }
 
-    /// The visible rows, depth first, each with its depth and status.
+    /// The visible rows, depth first.
     fn rows(&self, props: &TreePanelProps) -> Vec<Html> {
+        self.visible(props)
+            .into_iter()
+            .map(|(id, depth, status)| self.row(props, id, depth, status))
+            .collect()
+    }
+
+    /// The visible rows' ids (a "more" row is `u32::MAX - parent`), depths
+    /// and statuses, in drawing order.
+    fn visible(&self, props: &TreePanelProps) -> Vec<(u32, usize, Status)> {
         let mut out = Vec::new();
         let root_status = Status::of(&props.status, 0, Status::Kept);
         let mut stack = vec![(0u32, 0usize, root_status)];
         while let Some((id, depth, status)) = stack.pop() {
-            out.push(self.row(props, id, depth, status));
-            if !self.expanded.contains(&id) {
+            out.push((id, depth, status));
+            if (id as usize) >= props.model.len() || !self.expanded.contains(&id) {
                 continue;
             }
             let children = self.children(props, id, status);
@@ -305,6 +318,54 @@ impl TreePanel {
             }
         }
         out
+    }
+
+    /// Moves the selection with the keyboard, as in a file tree: up and
+    /// down through the visible rows, right opens (or enters) a node, left
+    /// closes it (or goes to its parent), Enter and space open or close.
+    fn key(&mut self, props: &TreePanelProps, key: &str) -> bool {
+        let rows: Vec<u32> = self
+            .visible(props)
+            .into_iter()
+            .map(|(id, ..)| id)
+            .filter(|&id| (id as usize) < props.model.len())
+            .collect();
+        let Some(&first) = rows.first() else {
+            return false;
+        };
+        let current = self.selected.unwrap_or(first);
+        let at = rows.iter().position(|&id| id == current).unwrap_or(0);
+        let has_children = !props.model.children(current).is_empty();
+        let open = self.expanded.contains(&current);
+        let next = match key {
+            "ArrowDown" => rows.get(at + 1).copied(),
+            "ArrowUp" => at.checked_sub(1).map(|i| rows[i]),
+            "Home" => Some(first),
+            "End" => rows.last().copied(),
+            "ArrowRight" if has_children && !open => {
+                self.expanded.insert(current);
+                Some(current)
+            }
+            "ArrowRight" => rows.get(at + 1).copied().filter(|_| has_children),
+            "ArrowLeft" if open => {
+                self.expanded.remove(&current);
+                Some(current)
+            }
+            "ArrowLeft" => props.model.parent(current),
+            "Enter" | " " if has_children => {
+                if !self.expanded.remove(&current) {
+                    self.expanded.insert(current);
+                }
+                Some(current)
+            }
+            _ => return false,
+        };
+        if let Some(node) = next {
+            self.selected = Some(node);
+            self.scroll = true;
+            self.focus_row = true;
+        }
+        true
     }
 
     /// The rows under `id` (whose status is `status`), with their statuses.
@@ -360,10 +421,15 @@ impl TreePanel {
             (self.selected == Some(id)).then_some("selected"),
             (model.shape.flags[id as usize] & NODE_ERROR != 0).then_some("error"),
         );
+        let selected = self.selected.map_or(id == 0, |s| s == id);
         html! {
             <div {class} style={indent} data-testid="tree-row" data-node={id.to_string()}
                 data-kind={model.kind(id).to_string()}
-                data-status={model.statuses().then_some(status.word())}>
+                data-status={model.statuses().then_some(status.word())}
+                role="treeitem" aria-level={(depth + 1).to_string()}
+                aria-expanded={(!model.children(id).is_empty()).then(|| open.to_string())}
+                aria-selected={selected.to_string()}
+                tabindex={if selected { "0" } else { "-1" }}>
                 { toggle }
                 <span class="kind">{ model.kind(id) }</span>
                 // Before the label, which may be cut off by the pane's edge.
@@ -418,6 +484,7 @@ impl Component for TreePanel {
             selected: None,
             hide_removed: false,
             scroll: false,
+            focus_row: false,
             tree_ref: NodeRef::default(),
             pre_ref: NodeRef::default(),
             selection_ref: NodeRef::default(),
@@ -460,11 +527,23 @@ impl Component for TreePanel {
                 *shown = (*shown * 2).min(total);
             }
             TreeMsg::HideRemoved(hide) => self.hide_removed = hide,
+            TreeMsg::Key(key) => return self.key(ctx.props(), &key),
         }
         true
     }
 
     fn rendered(&mut self, _ctx: &Context<Self>, _first_render: bool) {
+        if std::mem::take(&mut self.focus_row) {
+            let row = self.selected.and_then(|id| {
+                let tree = self.tree_ref.cast::<Element>()?;
+                tree.query_selector(&format!("[data-node=\"{id}\"]"))
+                    .ok()
+                    .flatten()
+            });
+            if let Some(row) = row.and_then(|r| r.dyn_into::<HtmlElement>().ok()) {
+                let _ = row.focus();
+            }
+        }
         if !std::mem::take(&mut self.scroll) {
             return;
         }
@@ -486,6 +565,24 @@ impl Component for TreePanel {
         let props = ctx.props();
         let model = &props.model;
         let onclick = ctx.link().batch_callback(|e: MouseEvent| clicked(&e));
+        let onkeydown = ctx.link().batch_callback(|e: KeyboardEvent| {
+            let key = e.key();
+            let handled = matches!(
+                key.as_str(),
+                "ArrowDown"
+                    | "ArrowUp"
+                    | "ArrowLeft"
+                    | "ArrowRight"
+                    | "Home"
+                    | "End"
+                    | "Enter"
+                    | " "
+            );
+            handled.then(|| {
+                e.prevent_default();
+                TreeMsg::Key(key)
+            })
+        });
         let on_hide = ctx.link().callback(|e: Event| {
             TreeMsg::HideRemoved(e.target_unchecked_into::<HtmlInputElement>().checked())
         });
@@ -508,7 +605,8 @@ impl Component for TreePanel {
                         <label class="muted"><input type="checkbox" data-testid="tree-hide-removed"
                             checked={self.hide_removed} onchange={on_hide} />{ " hide removed nodes" }</label>
                     }
-                    <div class="tree-view" data-testid="tree-view" ref={self.tree_ref.clone()} {onclick}>
+                    <div class="tree-view" data-testid="tree-view" ref={self.tree_ref.clone()} {onclick} {onkeydown}
+                        role="tree" aria-label="parse tree">
                         { for self.rows(props) }
                     </div>
                 </div>

@@ -16,12 +16,14 @@ pub struct ReduceWorker {
 }
 
 impl ReduceWorker {
-    /// Starts a worker whose reports go to `on_report` (an unreadable one
-    /// becomes an `error` report).
-    pub fn spawn(on_report: Callback<Report>) -> Result<ReduceWorker, String> {
+    /// Starts a worker running the engine build `engine` (`text`, or a
+    /// language's: see `LanguageInfo::engine`) whose reports go to
+    /// `on_report` (an unreadable one becomes an `error` report).
+    pub fn spawn(engine: &str, on_report: Callback<Report>) -> Result<ReduceWorker, String> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        let worker = Worker::new_with_options("reduce-worker.js", &options)
+        let url = format!("reduce-worker.js?engine={engine}");
+        let worker = Worker::new_with_options(&url, &options)
             .map_err(|e| format!("cannot start the reduction worker: {e:?}"))?;
         let onmessage = EventListener::new(&worker, "message", move |event| {
             let Some(event) = event.dyn_ref::<MessageEvent>() else {
@@ -40,6 +42,20 @@ impl ReduceWorker {
         self.worker.post_message(&to_js(command)).is_ok()
     }
 }
+
+/// The engine build a run of `setup` needs: its language's when it has one
+/// (for the parse), else the one without grammars.
+pub fn engine_for(
+    setup: &super::setup::Setup,
+    languages: &[crate::protocol::LanguageInfo],
+) -> String {
+    setup
+        .resolved_language(languages)
+        .map_or_else(|| TEXT_ENGINE.to_string(), |l| l.engine.clone())
+}
+
+/// The engine build without grammars.
+pub const TEXT_ENGINE: &str = "text";
 
 impl Drop for ReduceWorker {
     fn drop(&mut self) {

@@ -9,10 +9,21 @@
 //! view it keeps the parse tree and reports, with progress, which nodes the
 //! best test case and the tests in flight leave out (`track.rs`,
 //! `tree_report.rs`).
+//!
+//! Around the engine it keeps the run trustworthy (`trust.rs`): check runs
+//! of the original before reducing (flaky oracles stop the run with the
+//! evidence; the per-test limit comes from their times), the repetition
+//! rule (a candidate is interesting when at least M of up to R runs are),
+//! re-tests of the best result during the run, and the verification of the
+//! final result before the run is done. Each oracle run gets a ticket; the
+//! engine sees one verdict per candidate.
 
 mod track;
 mod tree_report;
+pub mod trust;
 
+use std::collections::{HashMap, VecDeque};
+use std::rc::Rc;
 use std::time::Duration;
 
 use wasm_bindgen::prelude::*;
@@ -23,11 +34,29 @@ use whittle_core::{Event, Granularity, Reduction, ReductionOptions, Status, Step
 use whittle_setup::{ModelSource, SetupError, SetupOptions};
 
 use crate::protocol::{
-    from_js, preview, to_js, BatchRow, LanguageInfo, OracleResult, Point, PollStep, Progress,
-    Report, RunConfig, StepReport, TestOutcome, TreeProgress, TreeShape, PREVIEW_BYTES,
+    from_js, preview, to_js, BatchRow, FlakyEvidence, LanguageInfo, OracleResult, OracleSpec,
+    Point, PollStep, Progress, Purpose, Report, RunConfig, StepReport, TestOutcome, TreeProgress,
+    TreeShape, TrustStats, Verification, PREVIEW_BYTES,
 };
 use track::TreeTrack;
 use tree_report::shape;
+use trust::{adaptive_timeout, suggest, Rule, Tally, CHECK_TIMEOUT_MS};
+
+/// The best result is tested again after this many accepted reductions...
+const RECHECK_EVERY_ACCEPTED: u64 = 25;
+/// ...or after this long, when it changed since the last re-test.
+const RECHECK_EVERY_MS: f64 = 30_000.0;
+/// The fewest runs of a JavaScript oracle's final verification (more when
+/// there are more check runs): fresh realms are cheap, and five runs let a
+/// result that is interesting 30 % of the time pass once in 400 runs. An
+/// endpoint's verification is one more request.
+const JS_VERIFY_RUNS: u32 = 5;
+/// A verified result of a JavaScript oracle is followed by runs of the
+/// last few candidates the oracle rejected (each as many times as the
+/// verification runs): a flaky oracle that said no by chance to those it
+/// now says yes to, and one that says yes by chance to a candidate is
+/// caught even when the result itself is always interesting.
+const REJECTED_RETESTS: usize = 4;
 
 /// The `ready` report: the languages this build can parse.
 #[wasm_bindgen]
@@ -36,13 +65,16 @@ pub fn catalog() -> JsValue {
 }
 
 fn ready_report() -> Report {
-    let languages = whittle_grammars::languages()
+    // Every language, built into this worker or not: the page loads the
+    // worker of a language when a run needs it.
+    let languages = whittle_grammars::catalog()
         .iter()
         .map(|l| LanguageInfo {
             name: l.name.to_string(),
             title: l.title.to_string(),
             extensions: l.extensions.iter().map(|e| e.to_string()).collect(),
-            trained_model: l.trained_model().is_some(),
+            trained_model: whittle_grammars::has_trained_model(l.name),
+            engine: l.feature.to_string(),
         })
         .collect();
     Report::Ready { languages }
@@ -159,7 +191,94 @@ impl OracleTally {
             OracleResult::BadRequest { message } => {
                 Err(format!("the endpoint settings are wrong: {message}"))
             }
+            // The glue pauses the run and retries instead; one that reaches
+            // the session anyway ends it with the message.
+            OracleResult::Unavailable { message } => Err(message.clone()),
         }
+    }
+}
+
+/// What an oracle run handed out by `poll` is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ticket {
+    /// A run of the engine's test (its first run or a repetition).
+    Engine(u64),
+    /// Another check run of the original.
+    Check,
+    Recheck,
+    Verify,
+    /// A run of a rejected candidate after the verification (an index
+    /// into the session's `rejected`).
+    Rejected(usize),
+}
+
+/// A candidate the oracle rejected, tested again after the verification.
+struct RejectedRetest {
+    content: Rc<Vec<u8>>,
+    runs: u32,
+    interesting: u32,
+}
+
+/// The check runs of the original: the engine's own test of it plus
+/// `wanted - 1` more, all in before the engine gets its verdict.
+#[derive(Default)]
+struct Checks {
+    wanted: u32,
+    handed: u32,
+    done: u32,
+    interesting: u32,
+    slowest_ms: f64,
+    /// The engine's test of the original, once handed out.
+    original: Option<u64>,
+    concluded: bool,
+}
+
+/// A test case tested again apart from the engine (the best so far, or the
+/// final result): `wanted` judgements under the rule, one run at a time.
+struct Retest {
+    content: Rc<Vec<u8>>,
+    wanted: u32,
+    judged: u32,
+    tally: Tally,
+    runs: u32,
+    interesting: u32,
+    in_flight: bool,
+    verdict: Option<bool>,
+}
+
+impl Retest {
+    fn new(content: Rc<Vec<u8>>, wanted: u32) -> Retest {
+        Retest {
+            content,
+            wanted: wanted.max(1),
+            judged: 0,
+            tally: Tally::default(),
+            runs: 0,
+            interesting: 0,
+            in_flight: false,
+            verdict: None,
+        }
+    }
+
+    /// Adds a run; the verdict over every judgement once decided: false at
+    /// the first judgement that fails.
+    fn add(&mut self, rule: Rule, interesting: bool) -> Option<bool> {
+        self.in_flight = false;
+        self.runs += 1;
+        self.interesting += u32::from(interesting);
+        if let Some(judged) = self.tally.add(rule, interesting) {
+            self.judged += 1;
+            self.tally = Tally::default();
+            if !judged || self.judged == self.wanted {
+                self.verdict = Some(judged);
+            }
+        }
+        self.verdict
+    }
+
+    /// Wants another run now.
+    fn ready(&self) -> bool {
+        self.verdict.is_none() && !self.in_flight
     }
 }
 
@@ -198,6 +317,46 @@ pub struct Session {
     tree: Option<TreeTrack>,
     batch_sent: Vec<BatchRow>,
     tally: OracleTally,
+    /// The original input, for the check runs.
+    original: Rc<Vec<u8>>,
+    rule: Rule,
+    /// Oracle runs handed out and not settled.
+    tickets: HashMap<u64, Ticket>,
+    next_ticket: u64,
+    /// Engine tests under the repetition rule: their runs so far and content.
+    repeats: HashMap<u64, (Tally, Rc<Vec<u8>>)>,
+    /// Engine tests that want another run.
+    rerun: VecDeque<u64>,
+    checks: Checks,
+    /// The limit the setup gives, `None` for `auto`.
+    explicit_timeout: Option<u32>,
+    /// The final verification's judgements: [`JS_VERIFY_RUNS`] or the check
+    /// runs' count for a JavaScript oracle, one (request) for an endpoint.
+    verify_judgements: u32,
+    recheck: Option<Retest>,
+    /// Accepted reductions and time at the last re-test.
+    recheck_accepted: u64,
+    recheck_ms: f64,
+    /// The glue's clock at the last poll.
+    now_ms: f64,
+    verify: Option<Retest>,
+    /// Stopped from outside: nothing is verified.
+    stopped: bool,
+    /// The verification (and the re-tests of rejected candidates) ended.
+    verification_over: bool,
+    /// The content of engine tests in flight, kept to re-test the last
+    /// rejected ones (JavaScript oracles without a repetition rule).
+    launched: HashMap<u64, Rc<Vec<u8>>>,
+    /// The last candidates the oracle answered false to, newest last.
+    rejected: VecDeque<Rc<Vec<u8>>>,
+    /// Their re-tests after the verification, once started.
+    rejected_retests: Vec<RejectedRetest>,
+    /// Runs of them not handed out yet.
+    rejected_queue: VecDeque<usize>,
+    rejected_in_flight: usize,
+    /// Re-test rejected candidates (a JavaScript oracle, repeat 1).
+    retest_rejected: bool,
+    trust: TrustStats,
 }
 
 #[wasm_bindgen]
@@ -227,15 +386,24 @@ impl Session {
         self.window as u32
     }
 
-    /// What to do next: a [`PollStep`].
-    pub fn poll(&mut self) -> JsValue {
-        to_js(&self.next())
+    /// What to do next: a [`PollStep`]; `elapsed_ms` is the run's clock
+    /// (re-tests of the best result are also due by time).
+    pub fn poll(&mut self, elapsed_ms: f64) -> JsValue {
+        to_js(&self.poll_step(elapsed_ms))
+    }
+
+    /// The check runs of the original are not all in: the run cannot pause
+    /// before (the engine has not started).
+    pub fn checking(&self) -> bool {
+        !self.checks.concluded && self.running()
     }
 
     /// Notes what test `id` (just handed out by `poll`) is, for the
     /// `stepped` report that follows its result.
     pub fn note_step(&mut self, id: f64) {
-        self.note_step_of(id as u64);
+        if let Some(Ticket::Engine(test)) = self.tickets.get(&(id as u64)).copied() {
+            self.note_step_of(test);
+        }
     }
 
     /// Takes a finished test (a [`TestOutcome`]). Returns `null`, or the
@@ -248,15 +416,27 @@ impl Session {
         }
     }
 
-    /// Stops the reduction; the best result so far stands.
+    /// Counts endpoint retries of a test that got no answer (the run
+    /// pauses; the test runs again on resume).
+    pub fn count_retries(&mut self, retries: u32) {
+        self.trust.retries += u64::from(retries);
+    }
+
+    /// Stops the reduction; the best result so far stands, unverified.
     pub fn stop(&mut self) {
+        self.stopped = true;
         self.reduction.stop();
         self.take_events(false);
     }
 
-    /// Whether the reduction goes on (not finished, stopped or refused).
+    /// Whether the run goes on: the reduction, or the verification of its
+    /// result.
     pub fn running(&self) -> bool {
-        self.reduction.status() == Status::Running
+        match self.reduction.status() {
+            Status::Running => true,
+            Status::Finished => !self.stopped && !self.verification_over,
+            _ => false,
+        }
     }
 
     /// A `progress` report; the start of the best result is included when
@@ -265,10 +445,10 @@ impl Session {
         to_js(&Report::Progress(self.progress_value(elapsed_ms)))
     }
 
-    /// The `paused` report.
-    pub fn paused(&mut self, elapsed_ms: f64) -> JsValue {
+    /// The `paused` report; `reason` says why the run paused on its own.
+    pub fn paused(&mut self, elapsed_ms: f64, reason: Option<String>) -> JsValue {
         let progress = self.progress_value(elapsed_ms);
-        to_js(&Report::Paused { progress })
+        to_js(&Report::Paused { progress, reason })
     }
 
     /// The `stepped` report for the test noted by `note_step`, after its
@@ -295,6 +475,8 @@ impl Session {
     pub fn from_config(config: &RunConfig) -> Result<Session, String> {
         let setup = setup(config)?;
         let initial = setup.reduction.stats().initial.bytes;
+        let check_runs = config.check_runs.max(1);
+        let endpoint = matches!(config.oracle, OracleSpec::Endpoint(_));
         Ok(Session {
             reduction: setup.reduction,
             window: config.window(),
@@ -312,27 +494,273 @@ impl Session {
             tree: None,
             batch_sent: Vec::new(),
             tally: OracleTally::default(),
+            original: Rc::new(config.input.clone()),
+            rule: Rule::new(config.repeat, config.min_interesting),
+            tickets: HashMap::new(),
+            next_ticket: 0,
+            repeats: HashMap::new(),
+            rerun: VecDeque::new(),
+            checks: Checks {
+                wanted: check_runs,
+                ..Checks::default()
+            },
+            explicit_timeout: (!config.auto_timeout).then_some(config.timeout_ms.max(1)),
+            verify_judgements: if endpoint {
+                1
+            } else {
+                check_runs.max(JS_VERIFY_RUNS)
+            },
+            recheck: None,
+            recheck_accepted: 0,
+            recheck_ms: 0.0,
+            now_ms: 0.0,
+            verify: None,
+            stopped: false,
+            verification_over: false,
+            launched: HashMap::new(),
+            rejected: VecDeque::new(),
+            rejected_retests: Vec::new(),
+            rejected_queue: VecDeque::new(),
+            rejected_in_flight: 0,
+            retest_rejected: !endpoint && config.repeat <= 1,
+            trust: TrustStats {
+                timeout_auto: config.auto_timeout,
+                ..TrustStats::default()
+            },
         })
+    }
+
+    /// The per-test limit: the setup's, or for `auto` the check runs' own
+    /// until they set it.
+    fn timeout_ms(&self) -> u32 {
+        match self.explicit_timeout {
+            Some(limit) => limit,
+            None if self.checks.concluded => self.trust.timeout_ms,
+            None => CHECK_TIMEOUT_MS,
+        }
+    }
+
+    /// Hands out one oracle run of `content`.
+    fn hand(&mut self, ticket: Ticket, content: &[u8], purpose: Purpose) -> PollStep {
+        let id = self.next_ticket;
+        self.next_ticket += 1;
+        self.tickets.insert(id, ticket);
+        let bytes = content.to_vec();
+        PollStep::Test {
+            id,
+            input: String::from_utf8(bytes.clone()).ok(),
+            bytes,
+            timeout_ms: self.timeout_ms(),
+            purpose,
+        }
+    }
+
+    /// [`Session::poll`] for Rust callers.
+    fn poll_step(&mut self, elapsed_ms: f64) -> PollStep {
+        self.now_ms = elapsed_ms;
+        self.next()
     }
 
     fn next(&mut self) -> PollStep {
         self.notes = PollNotes::default();
+        if let Some(test) = self.rerun.pop_front() {
+            if let Some((_, content)) = self.repeats.get(&test) {
+                let content = Rc::clone(content);
+                return self.hand(Ticket::Engine(test), &content, Purpose::Repeat);
+            }
+        }
+        if !self.checks.concluded
+            && self.checks.original.is_some()
+            && self.checks.handed < self.checks.wanted
+        {
+            self.checks.handed += 1;
+            let original = Rc::clone(&self.original);
+            return self.hand(Ticket::Check, &original, Purpose::Check);
+        }
+        if self.recheck_due() {
+            let best = Rc::new(self.reduction.best().to_vec());
+            self.recheck_accepted = self.reduction.stats().accepted;
+            self.recheck_ms = self.now_ms;
+            self.recheck = Some(Retest::new(best, 1));
+        }
+        if let Some(recheck) = self.recheck.as_mut().filter(|r| r.ready()) {
+            recheck.in_flight = true;
+            let content = Rc::clone(&recheck.content);
+            return self.hand(Ticket::Recheck, &content, Purpose::Recheck);
+        }
         let step = self.reduction.poll();
         self.take_events(true);
         match step {
             Step::Test(request) => {
                 self.in_flight.push(request.id);
                 self.launched_bytes = request.content.len();
-                let bytes = request.content.to_vec();
-                PollStep::Test {
-                    id: request.id,
-                    input: String::from_utf8(bytes.clone()).ok(),
-                    bytes,
+                if !self.checks.concluded {
+                    self.checks.original = Some(request.id);
+                    self.checks.handed += 1;
                 }
+                if self.rule.repeat > 1 {
+                    let content = Rc::new(request.content.to_vec());
+                    self.repeats
+                        .insert(request.id, (Tally::default(), Rc::clone(&content)));
+                } else if self.retest_rejected && self.checks.concluded {
+                    self.launched
+                        .insert(request.id, Rc::new(request.content.to_vec()));
+                }
+                let content = request.content.to_vec();
+                self.hand(Ticket::Engine(request.id), &content, Purpose::Candidate)
             }
             Step::Wait => PollStep::Wait,
-            Step::Done => PollStep::Done,
+            Step::Done => self.after_reduction(),
         }
+    }
+
+    /// The engine is done: a re-test in flight finishes first, then the
+    /// final result is verified (not after a stop or a refusal).
+    fn after_reduction(&mut self) -> PollStep {
+        if self.recheck.as_ref().is_some_and(|r| r.in_flight) {
+            return PollStep::Wait;
+        }
+        if self.reduction.status() != Status::Finished || self.stopped {
+            return PollStep::Done;
+        }
+        let wanted = self.verify_judgements;
+        let best = self.reduction.best();
+        let verify = self
+            .verify
+            .get_or_insert_with(|| Retest::new(Rc::new(best.to_vec()), wanted));
+        if verify.ready() {
+            verify.in_flight = true;
+            let content = Rc::clone(&verify.content);
+            return self.hand(Ticket::Verify, &content, Purpose::Verify);
+        }
+        match verify.verdict {
+            None => PollStep::Wait,
+            Some(true) if self.retest_rejected => self.retest_rejected_next(),
+            Some(_) => {
+                self.verification_over = true;
+                PollStep::Done
+            }
+        }
+    }
+
+    /// After a verified result: the next run of a rejected candidate, until
+    /// each ran as often as the verification or one was interesting.
+    fn retest_rejected_next(&mut self) -> PollStep {
+        if self.rejected_retests.is_empty() && !self.rejected.is_empty() {
+            let runs = self.verify_judgements as usize;
+            for content in self.rejected.drain(..) {
+                let index = self.rejected_retests.len();
+                self.rejected_retests.push(RejectedRetest {
+                    content,
+                    runs: 0,
+                    interesting: 0,
+                });
+                self.rejected_queue.extend(std::iter::repeat_n(index, runs));
+            }
+        }
+        if self.trust.flaky.is_none() {
+            if let Some(index) = self.rejected_queue.pop_front() {
+                self.rejected_in_flight += 1;
+                let content = Rc::clone(&self.rejected_retests[index].content);
+                return self.hand(Ticket::Rejected(index), &content, Purpose::Verify);
+            }
+        }
+        if self.rejected_in_flight > 0 {
+            return PollStep::Wait;
+        }
+        self.verification_over = true;
+        PollStep::Done
+    }
+
+    /// A run of a rejected candidate: interesting now means the oracle is
+    /// flaky (or depends on state), whatever the verification said.
+    fn rejected_run(&mut self, index: usize, interesting: bool) {
+        self.rejected_in_flight = self.rejected_in_flight.saturating_sub(1);
+        let Some(retest) = self.rejected_retests.get_mut(index) else {
+            return;
+        };
+        retest.runs += 1;
+        retest.interesting += u32::from(interesting);
+        if interesting && self.trust.flaky.is_none() {
+            self.trust.flaky = Some(FlakyEvidence {
+                found_by: "rejected".to_string(),
+                bytes: retest.content.len(),
+                runs: retest.runs,
+                interesting: retest.interesting,
+                suggestion: None,
+            });
+            self.rejected_queue.clear();
+        }
+    }
+
+    /// A re-test of the best result is due: it changed enough, or a while
+    /// ago, and none is running.
+    fn recheck_due(&self) -> bool {
+        if !self.checks.concluded
+            || self.recheck.is_some()
+            || self.reduction.status() != Status::Running
+        {
+            return false;
+        }
+        let accepted = self.reduction.stats().accepted;
+        accepted >= self.recheck_accepted + RECHECK_EVERY_ACCEPTED
+            || (accepted > self.recheck_accepted
+                && self.now_ms - self.recheck_ms >= RECHECK_EVERY_MS)
+    }
+
+    /// Gives the engine a verdict and lets it resolve what the verdict
+    /// decides, so that this report shows its consequence (step mode's
+    /// figures agree with its explanation).
+    fn give_verdict(&mut self, test: u64, interesting: bool, elapsed_ms: f64) {
+        self.in_flight.retain(|&t| t != test);
+        self.repeats.remove(&test);
+        let duration = Duration::from_secs_f64(elapsed_ms.max(0.0) / 1000.0);
+        self.reduction
+            .complete(test, Verdict::from(interesting), duration);
+        self.reduction.settle();
+        self.take_events(false);
+    }
+
+    /// One check run of the original is in; with all of them, the engine
+    /// gets its verdict on the original, or the run stops as flaky.
+    fn check_run(&mut self, interesting: bool, elapsed_ms: f64) {
+        let checks = &mut self.checks;
+        checks.done += 1;
+        checks.interesting += u32::from(interesting);
+        checks.slowest_ms = checks.slowest_ms.max(elapsed_ms);
+        if checks.done < checks.wanted {
+            return;
+        }
+        checks.concluded = true;
+        let (runs, hits, slowest) = (checks.done, checks.interesting, checks.slowest_ms);
+        self.trust.check_runs = runs;
+        self.trust.check_interesting = hits;
+        self.trust.check_slowest_ms = slowest;
+        self.trust.timeout_ms = self
+            .explicit_timeout
+            .unwrap_or_else(|| adaptive_timeout(slowest));
+        let Some(original) = self.checks.original else {
+            return;
+        };
+        if self.rule.repeat == 1 && hits > 0 && hits < runs {
+            self.trust.flaky = Some(FlakyEvidence {
+                found_by: "original".to_string(),
+                bytes: self.original.len(),
+                runs,
+                interesting: hits,
+                suggestion: suggest(f64::from(hits) / f64::from(runs)),
+            });
+            self.reduction.stop();
+            self.take_events(false);
+            return;
+        }
+        // With a repetition rule, the check runs are its first runs.
+        let verdict = if self.rule.repeat == 1 {
+            hits == runs
+        } else {
+            hits >= self.rule.min.min(runs)
+        };
+        self.give_verdict(original, verdict, slowest);
     }
 
     fn note_step_of(&mut self, id: u64) {
@@ -358,22 +786,105 @@ impl Session {
     /// Gives the engine the verdict a result stands for; `Some(error)` when
     /// the run must end.
     fn settle(&mut self, outcome: &TestOutcome) -> Option<Report> {
-        self.in_flight.retain(|&t| t != outcome.id);
-        let verdict = match self.tally.verdict(&outcome.result) {
-            Ok(verdict) => verdict,
+        let ticket = self.tickets.remove(&outcome.id)?;
+        self.trust.retries += u64::from(outcome.retries);
+        let interesting = match self.tally.verdict(&outcome.result) {
+            Ok(verdict) => verdict.is_interesting(),
             Err(message) => {
+                self.stopped = true;
                 self.reduction.stop();
                 self.take_events(false);
                 return Some(self.error_report(message));
             }
         };
-        let duration = Duration::from_secs_f64(outcome.elapsed_ms.max(0.0) / 1000.0);
-        self.reduction.complete(outcome.id, verdict, duration);
-        // The verdict's consequence shows in this report, not the next one
-        // (step mode's figures agree with its explanation).
-        self.reduction.settle();
-        self.take_events(false);
+        self.trust.oracle_runs += 1;
+        match ticket {
+            Ticket::Check => self.check_run(interesting, outcome.elapsed_ms),
+            Ticket::Engine(test)
+                if self.checks.original == Some(test) && !self.checks.concluded =>
+            {
+                self.check_run(interesting, outcome.elapsed_ms)
+            }
+            Ticket::Engine(test) => {
+                // Only a plain "false" is re-tested later: a throw or a
+                // timeout may well happen again for good reasons.
+                let content = self.launched.remove(&test);
+                if let (Some(content), OracleResult::Value { value: false }) =
+                    (content, &outcome.result)
+                {
+                    if self.rejected.len() == REJECTED_RETESTS {
+                        self.rejected.pop_front();
+                    }
+                    self.rejected.push_back(content);
+                }
+                self.engine_run(test, interesting, outcome.elapsed_ms)
+            }
+            Ticket::Rejected(index) => self.rejected_run(index, interesting),
+            Ticket::Recheck => self.recheck_run(interesting),
+            Ticket::Verify => self.verify_run(interesting),
+        }
         None
+    }
+
+    /// A run of an engine test: its verdict goes to the engine once the
+    /// repetition rule decides it; otherwise it runs again.
+    fn engine_run(&mut self, test: u64, interesting: bool, elapsed_ms: f64) {
+        let verdict = match self.repeats.get_mut(&test) {
+            None => Some(interesting),
+            Some((tally, _)) => {
+                if tally.runs > 0 {
+                    self.trust.repeated_runs += 1;
+                }
+                tally.add(self.rule, interesting)
+            }
+        };
+        match verdict {
+            Some(verdict) => self.give_verdict(test, verdict, elapsed_ms),
+            None => self.rerun.push_back(test),
+        }
+    }
+
+    /// A run of the re-test of the best result: a best result that is no
+    /// longer interesting shows a flaky (or state-dependent) oracle, and
+    /// the run stops with the evidence.
+    fn recheck_run(&mut self, interesting: bool) {
+        let rule = self.rule;
+        let Some(passed) = self.recheck.as_mut().and_then(|r| r.add(rule, interesting)) else {
+            return;
+        };
+        self.trust.rechecks += 1;
+        let Some(recheck) = self.recheck.take() else {
+            return;
+        };
+        if !passed {
+            self.trust.flaky = Some(FlakyEvidence {
+                found_by: "re-test".to_string(),
+                bytes: recheck.content.len(),
+                runs: recheck.runs,
+                interesting: recheck.interesting,
+                suggestion: None,
+            });
+            self.stopped = true;
+            self.reduction.stop();
+            self.take_events(false);
+        }
+    }
+
+    /// A run of the final verification.
+    fn verify_run(&mut self, interesting: bool) {
+        let rule = self.rule;
+        let Some(verify) = self.verify.as_mut() else {
+            return;
+        };
+        if let Some(verified) = verify.add(rule, interesting) {
+            self.trust.verification = if verified {
+                Verification::Verified
+            } else {
+                Verification::Mismatch
+            };
+            self.trust.verification_runs = verify.runs;
+            self.trust.verification_interesting = verify.interesting;
+        }
     }
 
     fn stepped_report(&mut self, outcome: TestOutcome, elapsed_ms: f64) -> Report {
@@ -514,6 +1025,7 @@ impl Session {
             tree: self.tree_progress(),
             counters: self.reduction.counters(),
             batch_log,
+            trust: self.trust.clone(),
         }
     }
 
@@ -549,6 +1061,12 @@ mod tests {
             },
             timeout_ms: 1000,
             syntax_check: true,
+            auto_timeout: false,
+            isolation: crate::protocol::Isolation::Fresh,
+            workers: 1,
+            check_runs: 1,
+            repeat: 1,
+            min_interesting: 1,
         }
     }
 
@@ -561,6 +1079,7 @@ mod tests {
             id,
             result: OracleResult::Value { value },
             elapsed_ms: 1.0,
+            retries: 0,
         }
     }
 
@@ -571,18 +1090,22 @@ mod tests {
         let mut removed = Vec::new();
         let mut marked = 0;
         loop {
-            let (id, input) = match session.next() {
+            let (id, input, purpose) = match session.next() {
                 PollStep::Done => break,
                 PollStep::Wait => panic!("window 1 never waits"),
-                PollStep::Test { id, input, .. } => (id, input.unwrap()),
+                PollStep::Test {
+                    id, input, purpose, ..
+                } => (id, input.unwrap(), purpose),
             };
             let tree = session
                 .progress_value(0.0)
                 .tree
                 .expect("a tree algorithm reports statuses");
             removed = tree.removed.unwrap_or(removed);
-            // The check of the original removes nothing; every later test does.
-            assert_eq!(tree.testing.is_empty(), id == 0, "test {id}");
+            // The check of the original and the final verification remove
+            // nothing from the current test case; every other test does.
+            let removes = purpose == Purpose::Candidate && id != 0;
+            assert_eq!(!tree.testing.is_empty(), removes, "test {id}");
             marked += tree.testing.len();
             assert!(session
                 .settle(&outcome(id, input.contains("main")))
@@ -649,6 +1172,7 @@ mod tests {
                 message: "boom".into(),
             },
             elapsed_ms: 1.0,
+            retries: 0,
         };
         assert!(session.settle(&threw).is_none());
         let PollStep::Test { id, .. } = session.next() else {
@@ -658,6 +1182,7 @@ mod tests {
             id,
             result: OracleResult::Timeout,
             elapsed_ms: 1.0,
+            retries: 0,
         };
         assert!(session.settle(&timeout).is_none());
         let progress = session.progress_value(0.0);
@@ -672,6 +1197,7 @@ mod tests {
                 message: "down".into(),
             },
             elapsed_ms: 1.0,
+            retries: 0,
         };
         match session.settle(&unreachable) {
             Some(Report::Error { message, best, .. }) => {
@@ -709,5 +1235,254 @@ mod tests {
         assert!(session.start_tree_view().is_none());
         let mut checked = Session::from_config(&config("ddmin", input)).unwrap();
         assert!(checked.start_tree_view().is_some());
+    }
+
+    /// Runs a session to the end with `oracle(candidate, purpose, run)`,
+    /// settling each test at once; returns the purposes handed out.
+    fn drive(
+        session: &mut Session,
+        mut oracle: impl FnMut(&str, Purpose) -> (bool, f64),
+    ) -> Vec<Purpose> {
+        let mut purposes = Vec::new();
+        let mut clock = 0.0;
+        while session.running() {
+            // Ten seconds per test: re-tests come due by time too.
+            clock += 10_000.0;
+            match session.poll_step(clock) {
+                PollStep::Done => break,
+                PollStep::Wait => panic!("everything handed out was settled"),
+                PollStep::Test {
+                    id, input, purpose, ..
+                } => {
+                    purposes.push(purpose);
+                    let (value, elapsed_ms) = oracle(&input.unwrap(), purpose);
+                    let outcome = TestOutcome {
+                        id,
+                        result: OracleResult::Value { value },
+                        elapsed_ms,
+                        retries: 1,
+                    };
+                    assert!(session.settle(&outcome).is_none());
+                }
+            }
+        }
+        purposes
+    }
+
+    fn text_session(input: &str, check_runs: u32, rule: (u32, u32)) -> Session {
+        let mut config = config("ddmin", input);
+        config.language = None;
+        config.check_runs = check_runs;
+        config.repeat = rule.0;
+        config.min_interesting = rule.1;
+        Session::from_config(&config).unwrap()
+    }
+
+    fn count(purposes: &[Purpose], purpose: Purpose) -> usize {
+        purposes.iter().filter(|&&p| p == purpose).count()
+    }
+
+    #[test]
+    fn a_deterministic_oracle_passes_the_checks_and_its_result_is_verified() {
+        let mut session = text_session("a\nbug\nc\nd\n", 3, (1, 1));
+        let purposes = drive(&mut session, |input, _| (input.contains("bug"), 5.0));
+        assert_eq!(purposes[0], Purpose::Candidate);
+        assert_eq!(count(&purposes, Purpose::Check), 2);
+        // Verification: five runs of the result, then five of each of the
+        // last four rejected candidates, after the reduction.
+        let verify = count(&purposes, Purpose::Verify);
+        let runs = JS_VERIFY_RUNS as usize;
+        assert!(verify > runs && verify <= (1 + REJECTED_RETESTS) * runs && verify % runs == 0);
+        assert!(purposes[purposes.len() - verify..]
+            .iter()
+            .all(|&p| p == Purpose::Verify));
+        assert!(trust_is_clean(&session));
+        let progress = session.progress_value(0.0);
+        let trust = &progress.trust;
+        assert_eq!((trust.check_runs, trust.check_interesting), (3, 3));
+        assert_eq!(trust.verification, Verification::Verified);
+        assert_eq!(
+            (trust.verification_runs, trust.verification_interesting),
+            (5, 5)
+        );
+        assert_eq!(trust.retries, purposes.len() as u64, "retries are summed");
+        assert_eq!(trust.oracle_runs, purposes.len() as u64);
+        assert_eq!(session.reduction.best(), b"bug\n");
+        assert_eq!(session.reduction.status(), Status::Finished);
+        assert!(!session.running());
+    }
+
+    #[test]
+    fn a_result_that_fails_its_re_test_is_a_mismatch() {
+        let mut session = text_session("a\nbug\nc\n", 2, (1, 1));
+        drive(&mut session, |input, purpose| {
+            (purpose != Purpose::Verify && input.contains("bug"), 1.0)
+        });
+        let trust = session.progress_value(0.0).trust;
+        assert_eq!(trust.verification, Verification::Mismatch);
+        // It stops at the first failed judgement.
+        assert_eq!(
+            (trust.verification_runs, trust.verification_interesting),
+            (1, 0)
+        );
+    }
+
+    #[test]
+    fn a_stopped_run_is_not_verified() {
+        let mut session = text_session("a\nbug\nc\n", 1, (1, 1));
+        let PollStep::Test { id, .. } = session.poll_step(0.0) else {
+            panic!()
+        };
+        assert!(session.settle(&outcome(id, true)).is_none());
+        session.stop();
+        assert!(!session.running());
+        assert!(matches!(session.poll_step(1.0), PollStep::Done));
+        let trust = session.progress_value(0.0).trust;
+        assert_eq!(trust.verification, Verification::Skipped);
+    }
+
+    #[test]
+    fn a_flaky_original_stops_before_reducing_with_the_evidence_and_a_rule() {
+        let mut session = text_session("a\nbug\nc\n", 3, (1, 1));
+        let mut answers = [true, false, true].into_iter();
+        let purposes = drive(&mut session, |_, _| (answers.next().unwrap(), 1.0));
+        assert_eq!(purposes.len(), 3, "the check runs only");
+        assert_eq!(session.reduction.status(), Status::Stopped);
+        assert_eq!(session.reduction.stats().accepted, 0);
+        let flaky = session.progress_value(0.0).trust.flaky.expect("flaky");
+        assert_eq!(flaky.found_by, "original");
+        assert_eq!((flaky.interesting, flaky.runs), (2, 3));
+        let rule = flaky.suggestion.expect("a rule for 2 of 3");
+        assert_eq!((rule.repeat, rule.min_interesting), (5, 1));
+        assert_eq!(
+            session.progress_value(0.0).trust.verification,
+            Verification::Skipped
+        );
+    }
+
+    #[test]
+    fn with_a_repetition_rule_a_candidate_needs_min_of_up_to_repeat_runs() {
+        // Interesting on every other run of a candidate that has the bug.
+        let mut session = text_session("a\nbug\nc\nd\n", 3, (4, 2));
+        let mut runs = 0u32;
+        let purposes = drive(&mut session, |input, _| {
+            runs += 1;
+            (input.contains("bug") && runs % 2 == 1, 1.0)
+        });
+        assert_eq!(session.reduction.best(), b"bug\n");
+        let trust = session.progress_value(0.0).trust;
+        assert!(trust.repeated_runs > 0);
+        assert_eq!(
+            trust.repeated_runs as usize,
+            count(&purposes, Purpose::Repeat)
+        );
+        assert!(trust.flaky.is_none(), "the rule covers the flakiness");
+        assert_eq!(trust.verification, Verification::Verified);
+        // A candidate without the bug: 3 failures leave too few runs for 2.
+        let mut session = text_session("bug\n", 1, (4, 2));
+        let _ = session.poll_step(0.0);
+        assert_eq!(session.rule.decide(3, 0), Some(false));
+    }
+
+    #[test]
+    fn the_check_runs_set_the_limit_unless_one_was_given() {
+        let mut config = config("ddmin", "a\nbug\n");
+        config.language = None;
+        config.check_runs = 3;
+        config.auto_timeout = true;
+        let mut session = Session::from_config(&config).unwrap();
+        let mut elapsed = [30.0, 250.0, 80.0].into_iter();
+        let mut limits = Vec::new();
+        while session.running() {
+            let PollStep::Test {
+                id,
+                input,
+                timeout_ms,
+                ..
+            } = session.poll_step(0.0)
+            else {
+                break;
+            };
+            limits.push(timeout_ms);
+            let outcome = TestOutcome {
+                id,
+                result: OracleResult::Value {
+                    value: input.unwrap().contains("bug"),
+                },
+                elapsed_ms: elapsed.next().unwrap_or(1.0),
+                retries: 0,
+            };
+            session.settle(&outcome);
+        }
+        assert_eq!(&limits[..3], &[CHECK_TIMEOUT_MS; 3]);
+        assert!(limits[3..].iter().all(|&l| l == 2500), "{limits:?}");
+        let trust = session.progress_value(0.0).trust;
+        assert_eq!((trust.timeout_ms, trust.timeout_auto), (2500, true));
+        config.auto_timeout = false;
+        config.timeout_ms = 700;
+        let mut session = Session::from_config(&config).unwrap();
+        drive(&mut session, |input, _| (input.contains("bug"), 250.0));
+        assert_eq!(session.progress_value(0.0).trust.timeout_ms, 700);
+    }
+
+    #[test]
+    fn the_best_result_is_tested_again_during_the_run_and_a_flaky_one_stops_it() {
+        let input: String = (0..200).map(|i| format!("l{i}\n")).collect();
+        // Interesting when it has l150: the best is re-tested as it shrinks.
+        let mut session = text_session(&input, 1, (1, 1));
+        let mut seen = 0;
+        let purposes = drive(&mut session, |input, purpose| {
+            seen += usize::from(purpose == Purpose::Recheck);
+            (input.contains("l150\n"), 1.0)
+        });
+        let trust = session.progress_value(0.0).trust;
+        assert!(
+            trust.rechecks > 0 && trust.rechecks as usize == seen,
+            "{purposes:?}"
+        );
+        assert!(trust.flaky.is_none());
+        // The same, but the re-test says no: flaky, with the evidence.
+        let mut session = text_session(&input, 1, (1, 1));
+        drive(&mut session, |input, purpose| {
+            (purpose != Purpose::Recheck && input.contains("l150\n"), 1.0)
+        });
+        let flaky = session.progress_value(0.0).trust.flaky.expect("flaky");
+        assert_eq!(flaky.found_by, "re-test");
+        assert_eq!((flaky.interesting, flaky.runs), (0, 1));
+        assert!(flaky.bytes < input.len());
+        assert_eq!(session.reduction.status(), Status::Stopped);
+        assert_eq!(
+            session.progress_value(0.0).trust.verification,
+            Verification::Skipped
+        );
+    }
+
+    fn trust_is_clean(session: &Session) -> bool {
+        session.trust.flaky.is_none()
+    }
+
+    #[test]
+    fn a_rejected_candidate_that_passes_later_shows_a_flaky_oracle() {
+        // The result is always interesting; a rejected candidate passes in
+        // its re-test after the verification.
+        let mut session = text_session("a\nbug\nc\nd\n", 1, (1, 1));
+        let mut verify_runs = 0;
+        drive(&mut session, |input, purpose| {
+            if purpose == Purpose::Verify {
+                verify_runs += 1;
+                return (
+                    verify_runs > JS_VERIFY_RUNS + 2 || input.contains("bug"),
+                    1.0,
+                );
+            }
+            (input.contains("bug"), 1.0)
+        });
+        let trust = session.progress_value(0.0).trust;
+        assert_eq!(trust.verification, Verification::Verified);
+        let flaky = trust.flaky.expect("flaky");
+        assert_eq!(flaky.found_by, "rejected");
+        assert_eq!(flaky.interesting, 1);
+        assert!(!flaky.bytes.to_string().is_empty());
+        assert!(!session.running());
     }
 }

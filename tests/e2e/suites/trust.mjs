@@ -1,0 +1,299 @@
+// Results you can trust: a fresh JavaScript realm per test (and the shared
+// realm's failure it prevents), parallel oracle workers, the verification
+// of the final result, flaky oracles (check runs, the repetition rule,
+// re-tests), adaptive timeouts, and endpoint retries that pause the run.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { open, setup, run, waitForEnd, number, editorText } from '../harness.mjs';
+
+// A small configuration-file library written in sloppy mode: `splitPairs`
+// is an implicit global (no `var`), the rest are declarations local to the
+// oracle's `new Function`. In one shared realm, the first test leaves
+// `splitPairs` behind and every later candidate may drop its definition.
+function sloppyLibrary() {
+  const lines = [
+    '// conf.js: key=value pairs separated by ; or &',
+    'splitPairs = function (s) {',
+    '  return s.split(/[;&]/).filter(function (p) { return p.length > 0; });',
+    '};',
+    'function trimAll(xs) {',
+    '  return xs.map(function (x) { return x.trim(); });',
+    '}',
+    'function parse(s) {',
+    '  var out = {};',
+    '  trimAll(splitPairs(s)).forEach(function (kv) {',
+    '    var i = kv.indexOf("=");',
+    '    out[kv.slice(0, i)] = kv.slice(i + 1);',
+    '  });',
+    '  return out;',
+    '}',
+  ];
+  for (let i = 0; i < 60; i++) {
+    lines.push(`function helper${i}(x) {`, `  return x * ${i} + ${i % 7};`, '}');
+  }
+  lines.push('var VERSION = "1.2.3";', 'function stringify(o) {',
+    '  return Object.keys(o).map(function (k) { return k + "=" + o[k]; }).join(";");', '}');
+  return lines.join('\n') + '\n';
+}
+
+const SLOPPY_ORACLE = 'return new Function(input + \'; return typeof parse === "function" && parse("a=1").a === "1"\')();';
+
+// Runs the oracle on `input` in a new page: a realm no test has touched.
+async function passesInFreshPage(browser, input) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(([code, text]) => {
+      const AsyncFunction = Object.getPrototypeOf(async function () {}).constructor;
+      return new AsyncFunction('input', code)(text).catch((e) => `threw: ${e.message}`);
+    }, [SLOPPY_ORACLE, input]);
+  } finally {
+    await page.close();
+  }
+}
+
+async function settings(page, values) {
+  const details = page.getByTestId('trust-settings');
+  if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+  for (const [testid, value] of Object.entries(values)) {
+    if (testid === 'isolation-select') await page.getByTestId(testid).selectOption(value);
+    else await page.getByTestId(testid).fill(String(value));
+  }
+}
+
+async function verification(page) {
+  return page.getByTestId('verification').getAttribute('data-verification');
+}
+
+const lines = (n, bugAt) => Array.from({ length: n }, (_, i) => `l${i}${i === bugAt ? ' bug' : ''}`).join('\n') + '\n';
+
+// An endpoint like `whittle serve` (POST raw candidate, JSON verdict) that
+// can fail: `every` answers 429 to every `every`-th request; `down` answers
+// 503 to everything while set.
+function flakyServer({ every = 0 } = {}) {
+  const state = { requests: 0, errors: 0, down: false };
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, OPTIONS' };
+  const server = http.createServer((req, res) => {
+    if (req.method === 'OPTIONS') { res.writeHead(204, cors); res.end(); return; }
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c) => { body += c; });
+    req.on('end', () => {
+      state.requests++;
+      if (state.down) {
+        state.errors++;
+        res.writeHead(503, { ...cors, 'retry-after': '0' }); res.end('down'); return;
+      }
+      if (every && state.requests % every === 0) {
+        state.errors++;
+        res.writeHead(429, cors); res.end('slow down'); return;
+      }
+      res.writeHead(200, { ...cors, 'content-type': 'application/json' });
+      res.end(JSON.stringify({ interesting: body.includes('bug') }));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({
+    state, url: `http://127.0.0.1:${server.address().port}/v1/test`,
+    close: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }),
+  })));
+}
+
+async function useEndpoint(page, url) {
+  await page.getByTestId('oracle-kind-select').selectOption('endpoint');
+  await page.getByTestId('preset-serve').click();
+  await page.getByTestId('endpoint-url').fill(url);
+  await page.getByTestId('endpoint-concurrency').fill('2');
+}
+
+export default function trust(env) {
+  test('a fresh realm per test: sloppy globals of one candidate do not make the next interesting', async () => {
+    const page = await open(env.browser, env.url);
+    const input = sloppyLibrary();
+    assert.ok(input.split('\n').length > 190, 'a library of about 200 lines');
+    assert.equal(await passesInFreshPage(env.browser, input), true, 'the library is interesting');
+    await setup(page, { input, oracle: SLOPPY_ORACLE, language: 'text', algorithm: 'ddmin*', units: 'line' });
+
+    // One shared realm (the old behaviour): candidates without splitPairs
+    // pass, and the result fails its re-test in a fresh realm.
+    await settings(page, { 'isolation-select': 'shared', 'workers-input': 1 });
+    const shared = await run(page);
+    const sharedResult = await editorText(page, 'result-output');
+    assert.doesNotMatch(sharedResult, /splitPairs = function/, 'the shared realm lost the definition');
+    assert.notEqual(await passesInFreshPage(env.browser, sharedResult), true, 'the shared-realm result is wrong');
+    assert.match(shared, /failed its re-test/);
+    assert.equal(await verification(page), 'mismatch');
+    assert.equal(await page.getByTestId('download-button').isDisabled(), false, 'the result can still be downloaded');
+
+    // The default: a fresh realm per test.
+    await settings(page, { 'isolation-select': 'fresh', 'workers-input': 2 });
+    assert.equal(await run(page), 'done');
+    const result = await editorText(page, 'result-output');
+    assert.match(result, /splitPairs = function/);
+    assert.ok(result.length < input.length / 4, `reduced ${input.length} -> ${result.length}`);
+    assert.equal(await passesInFreshPage(env.browser, result), true, `the result passes in a fresh page:\n${result}`);
+    assert.equal(await verification(page), 'verified');
+    assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+  });
+
+  test('N oracle workers give the same result and query statistics as one', async () => {
+    const page = await open(env.browser, env.url);
+    await page.getByTestId('example-json-bug').click();
+    const seen = [];
+    for (const workers of [1, 4]) {
+      await settings(page, { 'workers-input': workers });
+      assert.equal(await run(page), 'done');
+      seen.push({
+        result: await editorText(page, 'result-output'),
+        queries: await number(page, 'stats-queries'),
+        units: await number(page, 'stats-units'),
+        hits: await number(page, 'stats-cache-hits'),
+        size: await number(page, 'stats-size'),
+        checks: await page.getByTestId('stats-check-runs').textContent(),
+        verification: await verification(page),
+      });
+    }
+    // The same result, size and checks; a wider window may add speculative
+    // queries (tests of candidates a smaller one would not have needed).
+    const { queries: q1, ...one } = seen[0];
+    const { queries: q4, ...four } = seen[1];
+    assert.deepEqual(four, one);
+    assert.ok(q4 >= q1, `${q4} queries with 4 workers, ${q1} with 1`);
+    assert.equal(one.verification, 'verified');
+    await page.close();
+  });
+
+  test('a stopped run is not verified', async () => {
+    const page = await open(env.browser, env.url);
+    await setup(page, {
+      input: lines(400, 150), language: 'text', algorithm: 'ddmin*', units: 'line',
+      oracle: "await new Promise((r) => setTimeout(r, 100)); return input.includes('bug');",
+    });
+    await settings(page, { 'workers-input': 1 });
+    await page.getByTestId('run-button').click();
+    await page.waitForFunction(() => Number(document.querySelector('[data-testid=stats-queries]').textContent) >= 2);
+    await page.getByTestId('stop-button').click();
+    assert.equal(await waitForEnd(page), 'stopped');
+    assert.equal(await verification(page), 'skipped');
+    await page.close();
+  });
+
+  test('an oracle that is interesting by chance never ends in plain done', async () => {
+    const page = await open(env.browser, env.url);
+    await setup(page, {
+      input: lines(120, 77), language: 'text', algorithm: 'ddmin*', units: 'line',
+      oracle: "return Math.random() < 0.3 || input.includes('bug');",
+    });
+    const status = await run(page);
+    assert.notEqual(status, 'done');
+    assert.match(status, /flaky|failed its re-test/);
+    const report = page.getByTestId('flaky-report');
+    if (await report.count()) {
+      assert.match(await report.textContent(), /interesting in \d+ of \d+ runs/);
+    } else {
+      assert.equal(await verification(page), 'mismatch');
+    }
+    assert.equal(await page.getByTestId('download-button').isDisabled(), false);
+    await page.close();
+  });
+
+  test('a flaky original stops before reducing with the evidence and a rule to apply', async () => {
+    const page = await open(env.browser, env.url);
+    await setup(page, {
+      input: lines(12, 5), language: 'text', algorithm: 'ddmin*', units: 'line',
+      oracle: "return input.includes('bug') && Math.random() < 0.5;",
+    });
+    await settings(page, { 'check-runs-input': 12 });
+    const status = await run(page);
+    assert.match(status, /flaky: the original input was interesting in \d+ of 12 check runs/);
+    const report = page.getByTestId('flaky-report');
+    const k = Number(await report.getAttribute('data-interesting'));
+    assert.ok(k > 0 && k < 12, `${k} of 12`);
+    assert.equal(await number(page, 'stats-size'), Buffer.byteLength(lines(12, 5)), 'nothing reduced');
+    const suggestion = await page.getByTestId('flaky-suggestion').textContent();
+    const [, repeat, min] = suggestion.match(/repeat (\d+), at least (\d+)/);
+    assert.ok(Number(repeat) > 1);
+    await page.getByTestId('flaky-apply').click();
+    assert.equal(await page.getByTestId('repeat-input').inputValue(), repeat);
+    assert.equal(await page.getByTestId('min-interesting-input').inputValue(), min);
+
+    // With the rule: the run reduces, and a candidate without the bug
+    // (never interesting) is never accepted.
+    const ruled = await run(page);
+    assert.doesNotMatch(ruled, /flaky: the original/);
+    const result = await editorText(page, 'result-output');
+    assert.match(result, /l5 bug/);
+    assert.ok(result.length < lines(12, 5).length);
+    assert.ok(Number((await page.getByTestId('stats-rechecks').textContent()).split('/')[0]) > 0, 'candidates ran more than once');
+    await page.close();
+  });
+
+  test('the timeout is auto by default: ten times the slowest check run, at least a second', async () => {
+    const page = await open(env.browser, env.url);
+    // Candidates without l0 loop forever; the original takes about 30 ms.
+    await setup(page, {
+      input: lines(8, 6), language: 'text', algorithm: 'ddmin', units: 'line',
+      oracle: "await new Promise((r) => setTimeout(r, 30)); if (!input.includes('l0')) await new Promise(() => {}); return input.includes('bug');",
+    });
+    assert.equal(await page.getByTestId('timeout-input').inputValue(), 'auto');
+    const t0 = Date.now();
+    assert.equal(await run(page), 'done');
+    const limit = await page.getByTestId('stats-timeout-limit').textContent();
+    assert.match(limit, /^\d+ ms \(auto: 10 × the slowest check, \d+ ms; at least 1 s\)$/);
+    const [, ms, slowest] = limit.match(/^(\d+) ms .*, (\d+) ms;/).map(Number);
+    assert.ok(ms >= 1000 && ms <= Math.max(1000, 10 * slowest + 10), limit);
+    assert.ok(slowest >= 30 && slowest < 300, `the original took ${slowest} ms`);
+    const timeouts = await number(page, 'stats-timeouts');
+    assert.ok(timeouts > 0, 'candidates without l0 timed out');
+    // Each timeout costs about a second, not the old fixed five.
+    assert.ok(Date.now() - t0 < timeouts * 1000 + 15000, `${Date.now() - t0} ms for ${timeouts} timeouts`);
+    assert.equal(await editorText(page, 'result-output'), 'l0\nl6 bug\n');
+    // A number typed wins.
+    await setup(page, { timeout: 400 });
+    assert.equal(await run(page), 'done');
+    assert.equal(await page.getByTestId('stats-timeout-limit').textContent(), '400 ms');
+    await page.close();
+  });
+
+  let every7th, down;
+  before(async () => { every7th = await flakyServer({ every: 7 }); down = await flakyServer(); });
+  after(async () => { await every7th?.close(); await down?.close(); });
+
+  test('an endpoint answering 429 now and then is retried: same result as without errors', async () => {
+    const page = await open(env.browser, env.url);
+    const input = lines(30, 21);
+    await setup(page, { input, oracle: "return input.includes('bug');", language: 'text', algorithm: 'ddmin*' });
+    assert.equal(await run(page), 'done');
+    const expected = await editorText(page, 'result-output');
+    await useEndpoint(page, every7th.url);
+    assert.equal(await run(page), 'done');
+    assert.equal(await editorText(page, 'result-output'), expected);
+    assert.ok(every7th.state.errors > 0, 'the server answered 429');
+    assert.equal(await number(page, 'stats-retries'), every7th.state.errors, 'every 429 was retried and counted');
+    assert.equal(every7th.state.requests, await number(page, 'stats-oracle-runs') + every7th.state.errors);
+    assert.equal(await verification(page), 'verified');
+    await page.close();
+  });
+
+  test('an endpoint that stays down pauses the run; resume retries the same candidate', async () => {
+    const page = await open(env.browser, env.url);
+    const input = lines(30, 21);
+    await setup(page, { input, language: 'text', algorithm: 'ddmin*' });
+    await useEndpoint(page, down.url);
+    down.state.down = true;
+    await page.getByTestId('run-button').click();
+    const paused = page.getByTestId('status').filter({ hasText: /^paused: the endpoint failed 7 times in a row/ });
+    await paused.waitFor({ timeout: 60000 });
+    assert.match(await page.getByTestId('status').textContent(), /HTTP 503.*resume/);
+    assert.ok(await number(page, 'stats-retries') >= 6);
+    assert.equal(await number(page, 'stats-queries'), 0, 'no verdict was made up');
+    assert.equal(await page.getByTestId('resume-button').isDisabled(), false);
+    down.state.down = false;
+    await page.getByTestId('resume-button').click();
+    assert.equal(await waitForEnd(page), 'done');
+    const result = await editorText(page, 'result-output');
+    assert.match(result, /bug/);
+    assert.ok(result.length < input.length);
+    await page.close();
+  });
+}
