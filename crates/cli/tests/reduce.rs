@@ -272,7 +272,14 @@ fn tree_algorithms_reduce_c_with_a_syntax_check() {
             serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
         assert_eq!(stats["language"], "c", "{algorithm}");
         if algorithm == "auto" {
-            assert_eq!(stats["algorithm"], "pardis-hybrid");
+            // The default pipeline: each pass's own counts are in the stats.
+            assert_eq!(stats["algorithm"], "pipeline");
+            let counters = &stats["counters"];
+            assert!(counters["pass1.pardis-hybrid.accepted"].as_u64().unwrap() > 0);
+            assert!(counters["pass1.pardis-hybrid.bytes_removed"].as_u64().unwrap() > 0);
+            assert!(counters["pass2.perses.runs"].as_u64().unwrap() >= 1);
+            assert!(counters["pass3.ddmin-token.candidates"].as_u64().unwrap() > 0);
+            assert!(counters["pipeline.rounds"].as_u64().unwrap() <= 4);
         }
         if algorithm == "hdd*" {
             // Plain HDD proposes deletions the grammar forbids; the parser

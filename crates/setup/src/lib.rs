@@ -8,6 +8,11 @@
 //!
 //! Like the engine, this crate does no I/O: a model file is read by the
 //! shell and passed in as text ([`ModelSource::Text`]).
+//!
+//! The default pipeline ([`pipeline`], what `auto` stands for with a
+//! grammar) is built here because it re-parses the text between passes.
+
+pub mod pipeline;
 
 use std::fmt;
 use std::rc::Rc;
@@ -22,6 +27,8 @@ use whittle_core::{Algorithm, Granularity, Reduction, ReductionOptions};
 use whittle_grammars::{languages, Language, SyntaxValidator};
 
 pub use whittle_core::algorithms::{AUTO_LIST, AUTO_TREE};
+
+use pipeline::{PassFactory, PassPipeline, MAX_ROUNDS, PASSES, PIPELINE, PIPELINE_INFO};
 
 /// Where the learning-guided reducers' model comes from.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -118,9 +125,10 @@ pub struct SetupInfo {
 
 impl Setup {
     /// Whether the algorithm edits [`Setup::tree`] (so a tree view can show
-    /// node statuses).
+    /// node statuses). The pipeline does only in its first pass; later
+    /// passes edit fresh parses and report no tree edits.
     pub fn is_tree_algorithm(&self) -> bool {
-        is_tree_algorithm(&self.name)
+        self.name == PIPELINE || is_tree_algorithm(&self.name)
     }
 
     pub fn info(&self) -> SetupInfo {
@@ -173,6 +181,12 @@ pub fn resolve_algorithm<'a>(algorithm: &'a str, language: Option<&Language>) ->
 /// Builds the algorithm, validator and parse tree for `input`.
 pub fn setup(input: Vec<u8>, options: SetupOptions<'_>) -> Result<Setup, SetupError> {
     let name = resolve_algorithm(options.algorithm, options.language).to_string();
+    if name == PIPELINE {
+        let language = options.language.ok_or_else(|| SetupError::NeedsLanguage {
+            algorithm: name.clone(),
+        })?;
+        return pipeline_setup(&input, language, options);
+    }
     if is_tree_algorithm(&name) {
         let language = options.language.ok_or_else(|| SetupError::NeedsLanguage {
             algorithm: name.clone(),
@@ -219,6 +233,49 @@ pub fn setup(input: Vec<u8>, options: SetupOptions<'_>) -> Result<Setup, SetupEr
         validator,
         parse_errors,
         tree,
+        model_note: None,
+    })
+}
+
+/// The default pipeline over `input`'s parse: its first pass edits the
+/// tree the setup hands out, later passes re-parse the current text.
+fn pipeline_setup(
+    input: &[u8],
+    language: &'static Language,
+    options: SetupOptions<'_>,
+) -> Result<Setup, SetupError> {
+    let parsed = language.parse(input).map_err(SetupError::Invalid)?;
+    let tree = Rc::new(parsed.tree);
+    let input_errors = parsed.error_nodes;
+    let factory = PassFactory {
+        reparse: Box::new(move |text: &[u8]| {
+            let parsed = language.parse(text)?;
+            if parsed.error_nodes > input_errors {
+                return Err(format!(
+                    "its re-parse has {} error nodes, the input {input_errors}",
+                    parsed.error_nodes
+                ));
+            }
+            Ok(parsed.tree)
+        }),
+        tree: options.tree,
+        list: options.list,
+    };
+    let pipeline = PassPipeline::new(
+        input.to_vec(),
+        Rc::clone(&tree),
+        PASSES.to_vec(),
+        factory,
+        MAX_ROUNDS,
+    )
+    .map_err(SetupError::Invalid)?;
+    Ok(Setup {
+        algorithm: Box::new(pipeline),
+        name: PIPELINE.to_string(),
+        language: Some(language),
+        validator: Some(language.validator(input_errors)),
+        parse_errors: input_errors,
+        tree: Some(tree),
         model_note: None,
     })
 }
@@ -271,6 +328,7 @@ fn language_names() -> Vec<&'static str> {
 /// Whether `name` is `auto` or a known algorithm.
 pub fn is_algorithm(name: &str) -> bool {
     name == "auto"
+        || name == PIPELINE
         || ALGORITHMS
             .iter()
             .chain(TREE_ALGORITHMS)
@@ -287,7 +345,7 @@ pub fn algorithm_help() -> String {
         help.push_str(&format!("\n    {:<13} {}", a.name, a.summary));
     }
     help.push_str("\n\n  over the parse tree (--lang, or the file's extension):");
-    for a in TREE_ALGORITHMS {
+    for a in std::iter::once(&PIPELINE_INFO).chain(TREE_ALGORITHMS) {
         help.push_str(&format!("\n    {:<13} {}", a.name, a.summary));
     }
     help.push_str(&format!("\n\nLanguages: {}", language_names().join(", ")));

@@ -25,8 +25,10 @@ pub struct AlgorithmInfo {
 }
 
 /// The algorithm `auto` stands for when the input's language has a grammar
-/// (every shell resolves `auto` the same way).
-pub const AUTO_TREE: &str = "pardis-hybrid";
+/// (every shell resolves `auto` the same way): the default pipeline of
+/// tree and token passes, which re-parses between passes and so is built
+/// by `whittle-setup`, not by this crate's registry.
+pub const AUTO_TREE: &str = "pipeline";
 /// The algorithm `auto` stands for otherwise.
 pub const AUTO_LIST: &str = "ddmin*";
 

@@ -1,0 +1,374 @@
+//! The default pipeline for inputs with a grammar: cheap passes first, then
+//! the thorough ones, repeated to a fixed point.
+//!
+//! Pardis Hybrid removes most of a large input for few queries; Perses with
+//! replacement and splicing then shrinks what is left; ddmin over tokens
+//! finally removes what no grammar rule offers (a stray keyword, one operand
+//! of an expression), with the driver's syntax validator still attached. A
+//! pass that shrinks the text can open new removals to the others, so the
+//! sequence repeats until every pass, run on the current text, removes
+//! nothing, or [`MAX_ROUNDS`] rounds have run.
+//!
+//! The tree reducers edit the tree they were built from, so every tree pass
+//! after the first starts from a fresh parse of the current text. That needs
+//! the grammar, which is why the pipeline lives here and not in the engine
+//! (the engine knows no grammar; parsing is pure computation, so this crate
+//! stays free of I/O and still builds for the browser). A re-parse that
+//! fails, or has more error nodes than the input had, skips its pass.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use whittle_core::algorithms::tree::{build_tree, TreeOptions};
+use whittle_core::algorithms::{build, AlgorithmInfo, ListOptions};
+use whittle_core::tree::Tree;
+use whittle_core::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Granularity, Phase};
+
+/// The pipeline's own name (`auto` stands for it when there is a grammar).
+pub const PIPELINE: &str = "pipeline";
+
+pub const PIPELINE_INFO: AlgorithmInfo = AlgorithmInfo {
+    name: PIPELINE,
+    summary: "pardis-hybrid, then perses, then ddmin over tokens, repeated while a round shrinks (at most 4 rounds)",
+};
+
+/// The most rounds of the pass sequence; a round that shrinks nothing ends
+/// the run earlier. Rounds after the first rarely remove much, so the bound
+/// only guards against long tails of tiny gains.
+pub const MAX_ROUNDS: u32 = 4;
+
+/// One pass of the pipeline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pass {
+    /// A tree algorithm over a (re-)parse of the current text.
+    Tree(&'static str),
+    /// A list algorithm over the current text's units.
+    Units(&'static str, Granularity),
+}
+
+impl Pass {
+    /// The pass's name in counters, phases and descriptions.
+    pub fn label(&self) -> String {
+        match self {
+            Pass::Tree(name) => name.to_string(),
+            Pass::Units(name, unit) => format!("{name}-{}", unit.name()),
+        }
+    }
+}
+
+/// The default passes, cheapest first.
+pub const PASSES: &[Pass] = &[
+    Pass::Tree("pardis-hybrid"),
+    Pass::Tree("perses"),
+    Pass::Units("ddmin", Granularity::Token),
+];
+
+/// Parses a pass's starting text into a fresh tree, or says why it cannot
+/// (a parse failure, or more error nodes than the input had).
+pub type Reparse = Box<dyn Fn(&[u8]) -> Result<Tree, String>>;
+
+/// Builds the pass algorithms of [`PASSES`] (or any other passes).
+pub struct PassFactory {
+    pub reparse: Reparse,
+    pub tree: TreeOptions,
+    pub list: ListOptions,
+}
+
+impl PassFactory {
+    /// The pass's algorithm over `content`, whose parse is `tree` if
+    /// known (else `content` is re-parsed); `Err` says why it is skipped.
+    pub fn build(
+        &self,
+        pass: Pass,
+        content: Vec<u8>,
+        tree: Option<Rc<Tree>>,
+    ) -> Result<Box<dyn Algorithm>, String> {
+        match pass {
+            Pass::Tree(name) => {
+                let tree = match tree {
+                    Some(tree) => tree,
+                    None => Rc::new((self.reparse)(&content)?),
+                };
+                build_tree(name, tree, self.tree.clone())
+            }
+            Pass::Units(name, unit) => build(name, content, &[unit], self.list),
+        }
+    }
+}
+
+/// What one pass (its position in the sequence, over every round) did.
+#[derive(Clone, Debug, Default)]
+struct PassCounts {
+    runs: u64,
+    skipped: u64,
+    accepted: u64,
+    candidates: u64,
+    bytes_removed: u64,
+    tokens_removed: u64,
+    /// The pass algorithm's own counters, summed over its finished runs.
+    own: BTreeMap<String, u64>,
+}
+
+/// The passes of [`PASSES`] (or others) in turn, to a fixed point.
+pub struct PassPipeline {
+    passes: Vec<Pass>,
+    factory: PassFactory,
+    max_rounds: u32,
+    /// From 1.
+    round: u32,
+    /// Index in `passes` of the pass `current` runs (or last ran).
+    pass: usize,
+    current: Box<dyn Algorithm>,
+    /// `current` edits the tree the pipeline was made with (the shell's),
+    /// so its tree edits mean something to a tree view.
+    on_original_tree: bool,
+    /// Passes in a row that ended (or were skipped) without shrinking the
+    /// text: when every pass has, the text is a fixed point.
+    unproductive: usize,
+    /// Size of the current pass's text when it started, and now.
+    start_bytes: usize,
+    start_tokens: usize,
+    live_bytes: usize,
+    live_tokens: usize,
+    counts: Vec<PassCounts>,
+    /// Why passes were skipped since the last pass started, for its phase.
+    skip_note: Option<String>,
+    window: Option<usize>,
+    finished: bool,
+}
+
+impl PassPipeline {
+    /// The first pass runs on `tree`, the input's parse (the one a tree
+    /// view shows, so its edits mean something there); later passes come
+    /// from `factory`. `passes` must not be empty; `max_rounds` is at
+    /// least 1. `Err` when the first pass cannot be built.
+    pub fn new(
+        input: Vec<u8>,
+        tree: Rc<Tree>,
+        passes: Vec<Pass>,
+        factory: PassFactory,
+        max_rounds: u32,
+    ) -> Result<PassPipeline, String> {
+        assert!(!passes.is_empty(), "a pipeline needs at least one pass");
+        let first = factory.build(passes[0], input, Some(tree))?;
+        let bytes = first.current().len();
+        let tokens = first.current_units();
+        let mut counts = vec![PassCounts::default(); passes.len()];
+        counts[0].runs = 1;
+        Ok(PassPipeline {
+            passes,
+            factory,
+            max_rounds: max_rounds.max(1),
+            round: 1,
+            pass: 0,
+            current: first,
+            on_original_tree: true,
+            unproductive: 0,
+            start_bytes: bytes,
+            start_tokens: tokens,
+            live_bytes: bytes,
+            live_tokens: tokens,
+            counts,
+            skip_note: None,
+            window: None,
+            finished: false,
+        })
+    }
+
+    /// The rounds started so far.
+    pub fn rounds(&self) -> u32 {
+        self.round
+    }
+
+    fn prefix(&self, index: usize) -> String {
+        format!("pass{}.{}", index + 1, self.passes[index].label())
+    }
+
+    /// Books the finished current pass; whether it shrank the text.
+    fn close_pass(&mut self) -> bool {
+        let counts = &mut self.counts[self.pass];
+        counts.bytes_removed += self.start_bytes.saturating_sub(self.live_bytes) as u64;
+        counts.tokens_removed += self.start_tokens.saturating_sub(self.live_tokens) as u64;
+        for counter in self.current.counters() {
+            *counts.own.entry(counter.name.into_owned()).or_default() += counter.value;
+        }
+        self.live_bytes < self.start_bytes
+    }
+
+    /// Moves to the next pass position; false when the rounds are spent.
+    fn advance(&mut self) -> bool {
+        if self.pass + 1 < self.passes.len() {
+            self.pass += 1;
+            return true;
+        }
+        if self.round == self.max_rounds {
+            return false;
+        }
+        self.pass = 0;
+        self.round += 1;
+        true
+    }
+
+    /// Starts the passes after the current one until one can run; false
+    /// at the fixed point or when the rounds are spent.
+    fn start_next_pass(&mut self) -> bool {
+        self.skip_note = None;
+        loop {
+            if self.unproductive >= self.passes.len() || !self.advance() {
+                return false;
+            }
+            let content = self.current.current();
+            let pass = self.passes[self.pass];
+            match self.factory.build(pass, content, None) {
+                Ok(mut algorithm) => {
+                    if let Some(window) = self.window {
+                        algorithm.set_window(window);
+                    }
+                    self.start_bytes = algorithm.current().len();
+                    self.start_tokens = algorithm.current_units();
+                    self.live_bytes = self.start_bytes;
+                    self.live_tokens = self.start_tokens;
+                    self.current = algorithm;
+                    self.on_original_tree = false;
+                    self.counts[self.pass].runs += 1;
+                    return true;
+                }
+                Err(reason) => {
+                    self.counts[self.pass].skipped += 1;
+                    self.unproductive += 1;
+                    let note = format!("{} skipped: {reason}", self.prefix(self.pass));
+                    self.skip_note = Some(match self.skip_note.take() {
+                        Some(earlier) => format!("{earlier}; {note}"),
+                        None => note,
+                    });
+                }
+            }
+        }
+    }
+}
+
+impl Algorithm for PassPipeline {
+    fn set_window(&mut self, window: usize) {
+        self.window = Some(window);
+        self.current.set_window(window);
+    }
+
+    fn next_batch(&mut self) -> Option<Batch> {
+        while !self.finished {
+            if let Some(batch) = self.current.next_batch() {
+                return Some(batch);
+            }
+            if self.close_pass() {
+                self.unproductive = 0;
+            } else {
+                self.unproductive += 1;
+            }
+            if !self.start_next_pass() {
+                self.finished = true;
+            }
+        }
+        None
+    }
+
+    fn candidate(&mut self, index: usize) -> Candidate {
+        self.counts[self.pass].candidates += 1;
+        self.current.candidate(index)
+    }
+
+    fn describe(&self, index: usize) -> String {
+        format!(
+            "round {}, {}: {}",
+            self.round,
+            self.prefix(self.pass),
+            self.current.describe(index)
+        )
+    }
+
+    fn trial(&self, index: usize) -> Option<whittle_core::learn::Trial> {
+        self.current.trial(index)
+    }
+
+    /// Only while the first pass runs on the shell's tree; later passes
+    /// edit trees of their own, which a tree view does not show.
+    fn tree_edit(&self) -> Option<whittle_core::tree::TreeEdit> {
+        self.on_original_tree
+            .then(|| self.current.tree_edit())
+            .flatten()
+    }
+
+    fn candidate_edit(&self, index: usize) -> Option<whittle_core::tree::TreeEdit> {
+        self.on_original_tree
+            .then(|| self.current.candidate_edit(index))
+            .flatten()
+    }
+
+    fn report(&mut self, outcome: &BatchOutcome) {
+        self.current.report(outcome);
+        if outcome.first().is_some() {
+            self.counts[self.pass].accepted += 1;
+            self.live_bytes = self.current.current().len();
+            self.live_tokens = self.current.current_units();
+        }
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        let mut counters = vec![Counter::new("pipeline.rounds", u64::from(self.round))];
+        for (index, counts) in self.counts.iter().enumerate() {
+            let prefix = self.prefix(index);
+            let running = index == self.pass && !self.finished;
+            let (bytes, tokens) = if running {
+                (
+                    self.start_bytes.saturating_sub(self.live_bytes) as u64,
+                    self.start_tokens.saturating_sub(self.live_tokens) as u64,
+                )
+            } else {
+                (0, 0)
+            };
+            let mut own = counts.own.clone();
+            if running {
+                for counter in self.current.counters() {
+                    *own.entry(counter.name.into_owned()).or_default() += counter.value;
+                }
+            }
+            let fixed = [
+                ("runs", counts.runs),
+                ("skipped", counts.skipped),
+                ("accepted", counts.accepted),
+                ("candidates", counts.candidates),
+                ("bytes_removed", counts.bytes_removed + bytes),
+                ("tokens_removed", counts.tokens_removed + tokens),
+            ];
+            let named = fixed
+                .into_iter()
+                .map(|(name, value)| (name.to_string(), value))
+                .chain(own);
+            counters.extend(named.map(|(name, value)| Counter {
+                name: Cow::Owned(format!("{prefix}.{name}")),
+                value,
+            }));
+        }
+        counters
+    }
+
+    fn current(&self) -> Vec<u8> {
+        self.current.current()
+    }
+
+    fn current_units(&self) -> usize {
+        self.current.current_units()
+    }
+
+    fn phase(&self) -> Phase {
+        let inner = self.current.phase();
+        let mut pass = format!("{} ({})", self.prefix(self.pass), inner.pass);
+        if let Some(note) = &self.skip_note {
+            pass.push_str(&format!(" after {note}"));
+        }
+        Phase {
+            pass: Cow::Owned(pass),
+            round: self.round,
+            granularity: inner.granularity,
+        }
+    }
+}

@@ -1,0 +1,320 @@
+//! The default pipeline on a small C program, with in-process oracles.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use whittle_core::algorithms::tree::TreeOptions;
+use whittle_core::algorithms::ListOptions;
+use whittle_core::{Granularity, Reduction, ReductionOptions, Step, Verdict};
+use whittle_grammars::Language;
+use whittle_setup::pipeline::PIPELINE;
+use whittle_setup::{setup, ModelSource, Setup, SetupOptions};
+
+const PROGRAM: &str = r#"#include <stdio.h>
+
+static int add(int a, int b) {
+  return a + b;
+}
+
+static int mul(int a, int b) {
+  int unused = a - b;
+  return a * b;
+}
+
+int main(void) {
+  int sum = 0;
+  int prod = 1;
+  for (int i = 1; i <= 10; i++) {
+    sum = add(sum, i);
+    if (i > 0) {
+      prod = mul(prod, i);
+    }
+  }
+  printf("sum: %d\n", sum);
+  printf("prod: %d\n", prod);
+  return 0;
+}
+"#;
+
+/// Interesting: the product's update is still there, and `mul` is still
+/// defined with a multiplication.
+fn keeps_the_product(text: &str) -> bool {
+    text.contains("prod = mul(prod, i)") && text.contains("a * b")
+}
+
+fn c() -> &'static Language {
+    whittle_grammars::by_name("c").unwrap()
+}
+
+fn make(algorithm: &str, input: &str) -> Setup {
+    let units = [Granularity::Token];
+    setup(
+        input.as_bytes().to_vec(),
+        SetupOptions {
+            algorithm,
+            language: Some(c()),
+            units: &units,
+            // The list algorithm alone gets the same check the pipeline has.
+            syntax_check: true,
+            list: ListOptions::default(),
+            tree: TreeOptions::default(),
+            model: ModelSource::BuiltIn,
+        },
+    )
+    .unwrap()
+}
+
+/// What a run did.
+#[derive(Debug, PartialEq)]
+struct Run {
+    result: String,
+    /// Every oracle query's content, in order.
+    tests: Vec<String>,
+    accepted: u64,
+    counters: BTreeMap<String, u64>,
+    /// Every phase the driver reported, in order, without repeats.
+    phases: Vec<String>,
+}
+
+fn drive(mut reduction: Reduction, oracle: impl Fn(&str) -> bool) -> Run {
+    let mut tests = Vec::new();
+    let mut phases: Vec<String> = Vec::new();
+    loop {
+        match reduction.poll() {
+            Step::Test(request) => {
+                let text = String::from_utf8(request.content.to_vec()).unwrap();
+                let verdict = Verdict::from(oracle(&text));
+                tests.push(text);
+                if let Some(phase) = reduction.phase() {
+                    if phases.last() != Some(&phase.pass.to_string()) {
+                        phases.push(phase.pass.to_string());
+                    }
+                }
+                reduction.complete(request.id, verdict, Duration::from_millis(1));
+            }
+            Step::Wait => unreachable!("a window of 1 completes every test at once"),
+            Step::Done => break,
+        }
+    }
+    Run {
+        result: String::from_utf8(reduction.best().to_vec()).unwrap(),
+        tests,
+        accepted: reduction.stats().accepted,
+        counters: reduction
+            .counters()
+            .into_iter()
+            .map(|c| (c.name.into_owned(), c.value))
+            .collect(),
+        phases,
+    }
+}
+
+fn options() -> ReductionOptions {
+    ReductionOptions {
+        window: 1,
+        ..ReductionOptions::default()
+    }
+}
+
+fn run(algorithm: &str, input: &str, oracle: impl Fn(&str) -> bool) -> Run {
+    let (reduction, info) = make(algorithm, input).into_reduction(options());
+    assert_eq!(
+        info.name,
+        if algorithm == "auto" {
+            PIPELINE
+        } else {
+            algorithm
+        }
+    );
+    drive(reduction, oracle)
+}
+
+#[test]
+fn ends_no_larger_than_each_pass_alone_and_at_a_fixed_point() {
+    let pipeline = run("auto", PROGRAM, keeps_the_product);
+    assert!(keeps_the_product(&pipeline.result), "{}", pipeline.result);
+    assert!(c().parse(pipeline.result.as_bytes()).unwrap().error_nodes == 0);
+    for pass in ["pardis-hybrid", "perses", "ddmin"] {
+        let alone = run(pass, PROGRAM, keeps_the_product);
+        assert!(
+            pipeline.result.len() <= alone.result.len(),
+            "{pass} alone ends smaller:\n{}\nthan the pipeline:\n{}",
+            alone.result,
+            pipeline.result
+        );
+    }
+    assert!(
+        pipeline.result.len() < PROGRAM.len() / 3,
+        "{}",
+        pipeline.result
+    );
+    // Run again on its own result: nothing more goes.
+    let again = run("pipeline", &pipeline.result, keeps_the_product);
+    assert_eq!(again.result, pipeline.result);
+    assert_eq!(again.accepted, 0);
+    assert_eq!(again.counters["pipeline.rounds"], 1);
+}
+
+#[test]
+fn counts_each_pass_apart() {
+    let run = run("auto", PROGRAM, keeps_the_product);
+    let counter = |name: &str| {
+        *run.counters
+            .get(name)
+            .unwrap_or_else(|| panic!("no counter {name} in {:?}", run.counters))
+    };
+    let passes = ["pass1.pardis-hybrid", "pass2.perses", "pass3.ddmin-token"];
+    let sum = |what: &str| -> u64 { passes.iter().map(|p| counter(&format!("{p}.{what}"))).sum() };
+    // The passes' adoptions are the driver's, and what they removed adds up
+    // to what the run removed.
+    assert_eq!(sum("accepted"), run.accepted);
+    assert_eq!(
+        sum("bytes_removed"),
+        (PROGRAM.len() - run.result.len()) as u64
+    );
+    // Every pass ran at least once and proposed candidates; the cheap
+    // first pass removes the most.
+    for pass in passes {
+        assert!(counter(&format!("{pass}.runs")) >= 1, "{pass}");
+        assert!(counter(&format!("{pass}.candidates")) >= 1, "{pass}");
+        assert_eq!(counter(&format!("{pass}.skipped")), 0, "{pass}");
+    }
+    assert!(counter("pass1.pardis-hybrid.bytes_removed") > counter("pass2.perses.bytes_removed"));
+    assert!(counter("pass1.pardis-hybrid.tokens_removed") > 0);
+    let rounds = counter("pipeline.rounds");
+    assert!((1..=4).contains(&rounds), "{rounds}");
+    // The phases name the passes, in order.
+    assert!(
+        run.phases[0].starts_with("pass1.pardis-hybrid"),
+        "{:?}",
+        run.phases
+    );
+    let first_perses = run
+        .phases
+        .iter()
+        .position(|p| p.starts_with("pass2.perses"));
+    let first_tokens = run
+        .phases
+        .iter()
+        .position(|p| p.starts_with("pass3.ddmin-token"));
+    assert!(
+        first_perses.is_some() && first_perses < first_tokens,
+        "{:?}",
+        run.phases
+    );
+}
+
+#[test]
+fn is_deterministic() {
+    let first = run("auto", PROGRAM, keeps_the_product);
+    let second = run("auto", PROGRAM, keeps_the_product);
+    assert_eq!(first, second);
+    assert!(!first.tests.is_empty());
+}
+
+/// Without the syntax validator, an oracle that accepts broken C lets the
+/// token pass leave a text that no longer parses: the next round's tree
+/// passes cannot re-parse it without more error nodes than the input had,
+/// so they are skipped (and counted, and named in the phase), and the run
+/// ends at the token pass's fixed point.
+#[test]
+fn a_pass_whose_reparse_is_worse_than_the_input_is_skipped() {
+    let setup = make("auto", PROGRAM);
+    // The algorithm alone, without the setup's validator.
+    let reduction = Reduction::new(setup.algorithm, options());
+    let run = drive(reduction, |text| text.contains("mul(prod"));
+    assert!(run.result.starts_with("mul(prod"), "{}", run.result);
+    assert!(c().parse(run.result.as_bytes()).unwrap().error_nodes > 0);
+    assert!(
+        run.counters["pass1.pardis-hybrid.skipped"] >= 1,
+        "{:?}",
+        run.counters
+    );
+    assert!(
+        run.counters["pass2.perses.skipped"] >= 1,
+        "{:?}",
+        run.counters
+    );
+    assert!(
+        run.counters["pass3.ddmin-token.runs"] >= 2,
+        "{:?}",
+        run.counters
+    );
+    assert!(
+        run.phases
+            .iter()
+            .any(|p| p.contains("pass2.perses skipped") && p.contains("error nodes")),
+        "{:?}",
+        run.phases
+    );
+}
+
+#[test]
+fn the_tree_view_sees_the_first_pass_only() {
+    let setup = make("auto", PROGRAM);
+    assert!(setup.is_tree_algorithm());
+    let tree = setup.tree.clone().unwrap();
+    let (mut reduction, _) = setup.into_reduction(options());
+    let mut edits = 0;
+    loop {
+        match reduction.poll() {
+            Step::Test(request) => {
+                let text = String::from_utf8(request.content.to_vec()).unwrap();
+                let first_pass = reduction
+                    .phase()
+                    .is_some_and(|p| p.round == 1 && p.pass.starts_with("pass1."));
+                match reduction.test_edit(request.id) {
+                    Some(edit) => {
+                        assert!(first_pass, "an edit outside the first pass");
+                        assert_eq!(tree.render(&edit), request.content.to_vec());
+                        edits += 1;
+                    }
+                    None => assert!(!first_pass, "the first pass said nothing"),
+                }
+                let verdict = Verdict::from(keeps_the_product(&text));
+                reduction.complete(request.id, verdict, Duration::from_millis(1));
+            }
+            Step::Wait => unreachable!(),
+            Step::Done => break,
+        }
+    }
+    assert!(edits > 0);
+    assert!(
+        reduction.tree_edit().is_none(),
+        "the last pass edits a tree of its own"
+    );
+}
+
+/// The rounds are bounded: with one round allowed, each pass runs once even
+/// though the round shrank the text.
+#[test]
+fn the_rounds_are_bounded() {
+    use std::rc::Rc;
+    use whittle_setup::pipeline::{PassFactory, PassPipeline, PASSES};
+    let parsed = c().parse(PROGRAM.as_bytes()).unwrap();
+    let factory = PassFactory {
+        reparse: Box::new(|text: &[u8]| Ok(c().parse(text)?.tree)),
+        tree: TreeOptions::default(),
+        list: ListOptions::default(),
+    };
+    let pipeline = PassPipeline::new(
+        PROGRAM.as_bytes().to_vec(),
+        Rc::new(parsed.tree),
+        PASSES.to_vec(),
+        factory,
+        1,
+    )
+    .unwrap();
+    let reduction =
+        Reduction::new(Box::new(pipeline), options()).with_validator(Box::new(c().validator(0)));
+    let run = drive(reduction, keeps_the_product);
+    assert_eq!(run.counters["pipeline.rounds"], 1);
+    for pass in ["pass1.pardis-hybrid", "pass2.perses", "pass3.ddmin-token"] {
+        assert_eq!(run.counters[&format!("{pass}.runs")], 1, "{pass}");
+    }
+    // The full run needs a second round, if only to see that it removes
+    // nothing more.
+    let full = self::run("auto", PROGRAM, keeps_the_product);
+    assert!(full.counters["pipeline.rounds"] >= 2);
+    assert!(full.result.len() <= run.result.len());
+}
