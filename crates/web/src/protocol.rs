@@ -508,6 +508,40 @@ pub fn preview(text: &str, limit: usize) -> &str {
     &text[..end]
 }
 
+/// Bytes shown to people: the text when they are UTF-8, else a hex dump
+/// (offset, sixteen bytes in hex, and their printable ASCII), so that a
+/// binary or Latin-1 input is never shown, nor saved, as U+FFFD.
+pub fn display_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => std::borrow::Cow::Borrowed(text),
+        Err(_) => std::borrow::Cow::Owned(hex_dump(bytes)),
+    }
+}
+
+/// `00000000  de ad be ef …  |....|`, sixteen bytes a line.
+pub fn hex_dump(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 + 16);
+    for (line, chunk) in bytes.chunks(16).enumerate() {
+        out.push_str(&format!("{:08x} ", line * 16));
+        for i in 0..16 {
+            match chunk.get(i) {
+                Some(b) => out.push_str(&format!(" {b:02x}")),
+                None => out.push_str("   "),
+            }
+        }
+        out.push_str("  |");
+        out.extend(chunk.iter().map(|&b| {
+            if b.is_ascii_graphic() || b == b' ' {
+                b as char
+            } else {
+                '.'
+            }
+        }));
+        out.push_str("|\n");
+    }
+    out
+}
+
 /// What one step of step mode did, for the explanation panel.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StepReport {
@@ -587,6 +621,16 @@ pub enum Report {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn binary_is_shown_as_hex_and_text_as_it_is() {
+        assert_eq!(display_text("é".as_bytes()), "é");
+        let dump = display_text(&[0xde, 0xad, b'A', 0xe9]);
+        assert_eq!(
+            dump,
+            "00000000  de ad 41 e9                                      |..A.|\n"
+        );
+    }
 
     #[test]
     fn preview_cuts_at_a_character_boundary() {

@@ -72,11 +72,21 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
     html! {
         <section class="pane input-pane">
             <h2>{ "Input" }<span class="file-name">{ setup.file_name.clone().unwrap_or_default() }</span></h2>
-            <InputEditor value={AttrValue::from(setup.input.clone())} language={editor_language(resolved)}
+if let Some(bytes) = &setup.binary {
+                <div class="binary-note" data-testid="input-binary-note">
+                    { format!("{} bytes that are not UTF-8 text (binary, or another encoding): shown as hex, reduced byte for byte. The oracle gets them as `bytes` (a Uint8Array); `input` is the text only when a candidate is valid UTF-8. Typing replaces them with text.", bytes.len()) }
+                </div>
+                <pre class="binary" data-testid="input-binary">{ crate::protocol::hex_dump(&bytes[..bytes.len().min(crate::protocol::PREVIEW_BYTES)]) }</pre>
+            } else {
+                            <InputEditor value={AttrValue::from(setup.input.clone())} language={editor_language(resolved)}
                 oninput={(*on_input).clone()} onfile={props.on_file.clone()} />
+            }
             <div class="row">
                 <label>{ "Open file " }<input type="file" data-testid="file-input" onchange={on_open} /></label>
-                <span class="muted">{ format!("{} bytes, {} tokens", setup.input.len(), count_tokens(&setup.input)) }</span>
+                <span class="muted">{ match &setup.binary {
+                    Some(bytes) => format!("{} bytes, binary", bytes.len()),
+                    None => format!("{} bytes, {} tokens", setup.input.len(), count_tokens(&setup.input)),
+                } }</span>
             </div>
             <div class="row">
                 <label>{ "Language " }

@@ -67,8 +67,8 @@ pub fn start() {
 pub enum Msg {
     Edit(Edit),
     Example(&'static str),
-    /// An opened or dropped file: its name and text.
-    File(String, String),
+    /// An opened or dropped file: its name and bytes.
+    File(String, Vec<u8>),
     FileFailed(String),
     Control(Control),
     TestOriginal,
@@ -445,7 +445,7 @@ fn read_file(link: &yew::html::Scope<App>, file: web_sys::File) {
     link.send_future(async move {
         let name = file.name();
         match gloo_file::futures::read_as_bytes(&file).await {
-            Ok(bytes) => Msg::File(name, String::from_utf8_lossy(&bytes).into_owned()),
+            Ok(bytes) => Msg::File(name, bytes),
             Err(e) => Msg::FileFailed(format!("cannot read {name}: {e}")),
         }
     });
@@ -530,7 +530,7 @@ impl Component for App {
                     self.edit_setup(ctx, |s| s.load_example(example));
                 }
             }
-            Msg::File(name, text) => self.edit_setup(ctx, |s| s.load_file(name, text)),
+            Msg::File(name, bytes) => self.edit_setup(ctx, |s| s.load_file(name, bytes)),
             Msg::FileFailed(message) => Rc::make_mut(&mut self.run).fail(message),
             Msg::Control(control) => {
                 if matches!(control, Control::Run | Control::Step) {
@@ -588,9 +588,14 @@ impl Component for App {
             }
             Msg::ContinueFromBest => {
                 if let Some(best) = self.stored_best.take() {
-                    let text = String::from_utf8_lossy(&best.best).into_owned();
                     self.restored = false;
-                    self.edit_setup(ctx, |s| s.input = text);
+                    let name = self.setup.file_name.clone().unwrap_or_else(|| "input".into());
+                    // As a file would: text, or bytes when they are not UTF-8.
+                    self.edit_setup(ctx, |s| {
+                        let language = s.language.clone();
+                        s.load_file(name, best.best);
+                        s.language = language;
+                    });
                 }
             }
             Msg::Tab(tab) => self.tab = tab,
@@ -661,7 +666,7 @@ impl Component for App {
                     </div>
                     <div class={self.slot(Tab::Result)}>
                     <ResultPane run={self.run.clone()} status={AttrValue::from(status)} {failed}
-                        input_bytes={self.setup.input.len()}
+                        input_bytes={self.setup.input_bytes().len()}
                         download_name={AttrValue::from(self.setup.download_name())}
                         racing={self.race.is_some()} {on_edit}
                         language={code_editor::editor_language(self.setup.resolved_language(&self.languages))}>
@@ -720,7 +725,7 @@ impl App {
             }
         }
         self.stored_best = startup.best.filter(|best| {
-            best.input_bytes == self.setup.input.len() && best.best.len() < best.input_bytes
+            best.input_bytes == self.setup.input_bytes().len() && best.best.len() < best.input_bytes
         });
     }
 

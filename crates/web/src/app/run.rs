@@ -133,7 +133,8 @@ impl Run {
     }
 
     fn take_best(&mut self, best: Vec<u8>) {
-        self.best = String::from_utf8_lossy(&best).into_owned();
+        // Bytes that are not UTF-8 show as hex, never as U+FFFD.
+        self.best = crate::protocol::display_text(&best).into_owned();
         self.best_bytes = Some(Rc::new(best));
     }
 

@@ -52,6 +52,31 @@ pub struct Setup {
     pub repeat: String,
     #[serde(default = "one")]
     pub min_interesting: String,
+    /// The input's exact bytes when they are not UTF-8 text (a binary or a
+    /// Latin-1 file); `input` is then empty and the page shows them as hex.
+    /// Base64 in share links and storage.
+    #[serde(default, with = "base64_bytes", skip_serializing_if = "Option::is_none")]
+    pub binary: Option<Vec<u8>>,
+}
+
+/// `Option<Vec<u8>>` as a base64 string in JSON.
+mod base64_bytes {
+    use base64::engine::general_purpose::STANDARD;
+    use base64::Engine;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(bytes: &Option<Vec<u8>>, s: S) -> Result<S::Ok, S::Error> {
+        match bytes {
+            Some(bytes) => s.serialize_str(&STANDARD.encode(bytes)),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<u8>>, D::Error> {
+        let text: Option<String> = Option::deserialize(d)?;
+        text.map(|t| STANDARD.decode(t).map_err(serde::de::Error::custom))
+            .transpose()
+    }
 }
 
 fn yes() -> bool {
@@ -89,6 +114,7 @@ impl Default for Setup {
             check_runs: three(),
             repeat: one(),
             min_interesting: one(),
+            binary: None,
         }
     }
 }
@@ -123,7 +149,11 @@ pub fn is_tree_algorithm(name: &str) -> bool {
 impl Setup {
     pub fn apply(&mut self, edit: Edit) {
         match edit {
-            Edit::Input(text) => self.input = text,
+            Edit::Input(text) => {
+                // Typing makes the input text again.
+                self.input = text;
+                self.binary = None;
+            }
             Edit::Language(language) => self.language = language,
             Edit::Algorithm(algorithm) => self.algorithm = algorithm,
             Edit::Units(units) => self.units = units,
@@ -153,6 +183,7 @@ impl Setup {
     /// A gallery example: its input, language, algorithm and oracle.
     pub fn load_example(&mut self, example: &Example) {
         self.input = example.input.to_string();
+        self.binary = None;
         self.file_name = Some(example.file_name.to_string());
         self.language = example.language.to_string();
         self.algorithm = example.algorithm.to_string();
@@ -160,11 +191,26 @@ impl Setup {
         self.code = example.oracle.to_string();
     }
 
-    /// An opened or dropped file; its language comes from its name.
-    pub fn load_file(&mut self, name: String, text: String) {
-        self.input = text;
+    /// An opened or dropped file, byte for byte: text when it is UTF-8,
+    /// else kept as bytes. Its language comes from its name.
+    pub fn load_file(&mut self, name: String, bytes: Vec<u8>) {
+        match String::from_utf8(bytes) {
+            Ok(text) => {
+                self.input = text;
+                self.binary = None;
+            }
+            Err(e) => {
+                self.input = String::new();
+                self.binary = Some(e.into_bytes());
+            }
+        }
         self.file_name = Some(name);
         self.language = "auto".to_string();
+    }
+
+    /// The input's exact bytes.
+    pub fn input_bytes(&self) -> &[u8] {
+        self.binary.as_deref().unwrap_or(self.input.as_bytes())
     }
 
     /// Forgets an oracle (a shared link's, when the user discards it).
@@ -176,6 +222,10 @@ impl Setup {
 
     /// The language a run uses: the choice, or the file name's for `auto`.
     pub fn resolved_language<'a>(&self, languages: &'a [LanguageInfo]) -> Option<&'a LanguageInfo> {
+        if self.binary.is_some() {
+            // Bytes that are not UTF-8 have no parse.
+            return None;
+        }
         match self.language.as_str() {
             "text" => None,
             "auto" => {
@@ -216,7 +266,7 @@ impl Setup {
     /// What a run of `algorithm` is asked to do.
     pub fn run_config(&self, algorithm: &str, languages: &[LanguageInfo]) -> RunConfig {
         RunConfig {
-            input: self.input.as_bytes().to_vec(),
+            input: self.input_bytes().to_vec(),
             language: self.resolved_language(languages).map(|l| l.name.clone()),
             algorithm: algorithm.to_string(),
             units: self.units.split(',').map(str::to_string).collect(),
@@ -235,8 +285,14 @@ impl Setup {
 
     /// Why nothing may run with this setup, if so.
     pub fn refusal(&self) -> Option<String> {
-        if self.input.is_empty() {
+        if self.input_bytes().is_empty() {
             return Some("the input is empty: paste, open or drop a test case first".into());
+        }
+        if self.binary.is_some() && is_tree_algorithm(&self.algorithm) {
+            return Some(format!(
+                "{} reduces a parse tree, and this input is not UTF-8 text: choose a list algorithm (bytes, lines)",
+                self.algorithm
+            ));
         }
         match self.oracle_kind {
             OracleKind::Javascript if self.code.trim().is_empty() => {
@@ -307,9 +363,31 @@ mod tests {
     }
 
     #[test]
+    fn a_file_that_is_not_utf8_stays_bytes_through_links_and_runs() {
+        let mut setup = Setup::default();
+        let latin1 = b"caf\xe9 bug\n".to_vec();
+        setup.load_file("note.c".into(), latin1.clone());
+        assert_eq!(setup.input, "");
+        assert_eq!(setup.input_bytes(), &latin1[..]);
+        assert!(setup.resolved_language(&languages()).is_none(), "no parse of bytes");
+        assert_eq!(setup.run_config("ddmin", &languages()).input, latin1);
+        let json = serde_json::to_string(&setup).unwrap();
+        assert!(json.contains("\"binary\":\"Y2Fm6SBidWcK\""), "{json}");
+        let back: Setup = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, setup);
+        setup.algorithm = "pardis".into();
+        assert!(setup.refusal().unwrap().contains("not UTF-8"));
+        setup.apply(Edit::Input("typed".into()));
+        assert_eq!(setup.binary, None);
+        // A setup without the field (an older link) is text.
+        let text: Setup = serde_json::from_str(&serde_json::to_string(&Setup::default()).unwrap()).unwrap();
+        assert_eq!(text.binary, None);
+    }
+
+    #[test]
     fn auto_takes_the_language_from_the_file_name() {
         let mut setup = Setup::default();
-        setup.load_file("x.H".into(), "int a;".into());
+        setup.load_file("x.H".into(), b"int a;".to_vec());
         assert_eq!(setup.resolved_language(&languages()).unwrap().name, "c");
         let config = setup.run_config("pardis", &languages());
         assert_eq!(config.language.as_deref(), Some("c"));

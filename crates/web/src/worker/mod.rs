@@ -34,7 +34,7 @@ use whittle_core::{Event, Granularity, Reduction, ReductionOptions, Status, Step
 use whittle_setup::{ModelSource, SetupError, SetupOptions};
 
 use crate::protocol::{
-    from_js, preview, to_js, BatchRow, FlakyEvidence, LanguageInfo, OracleResult, OracleSpec,
+    from_js, hex_dump, preview, to_js, BatchRow, FlakyEvidence, LanguageInfo, OracleResult, OracleSpec,
     Point, PollStep, Progress, Purpose, Report, RunConfig, StepReport, TestOutcome, TreeProgress,
     TreeShape, TrustStats, Verification, PREVIEW_BYTES,
 };
@@ -52,11 +52,12 @@ const RECHECK_EVERY_MS: f64 = 30_000.0;
 /// endpoint's verification is one more request.
 const JS_VERIFY_RUNS: u32 = 5;
 /// A verified result of a JavaScript oracle is followed by runs of the
-/// last few candidates the oracle rejected (each as many times as the
-/// verification runs): a flaky oracle that said no by chance to those it
-/// now says yes to, and one that says yes by chance to a candidate is
-/// caught even when the result itself is always interesting.
-const REJECTED_RETESTS: usize = 4;
+/// last few candidates the oracle rejected, [`REJECTED_RUNS`] in all, in
+/// turn: an oracle that says yes by chance (to one of them now) is caught
+/// even when the result itself is always interesting. Twenty runs miss an
+/// oracle that says yes 30 % of the time once in a thousand runs.
+const REJECTED_RETESTS: usize = 8;
+const REJECTED_RUNS: usize = 20;
 
 /// The `ready` report: the languages this build can parse.
 #[wasm_bindgen]
@@ -647,16 +648,16 @@ impl Session {
     /// each ran as often as the verification or one was interesting.
     fn retest_rejected_next(&mut self) -> PollStep {
         if self.rejected_retests.is_empty() && !self.rejected.is_empty() {
-            let runs = self.verify_judgements as usize;
+            let kept = self.rejected.len();
             for content in self.rejected.drain(..) {
-                let index = self.rejected_retests.len();
                 self.rejected_retests.push(RejectedRetest {
                     content,
                     runs: 0,
                     interesting: 0,
                 });
-                self.rejected_queue.extend(std::iter::repeat_n(index, runs));
             }
+            self.rejected_queue
+                .extend((0..REJECTED_RUNS.max(kept)).map(|run| run % kept));
         }
         if self.trust.flaky.is_none() {
             if let Some(index) = self.rejected_queue.pop_front() {
@@ -997,11 +998,12 @@ impl Session {
         let stats = self.reduction.stats();
         let best = (stats.accepted != self.best_sent).then(|| {
             self.best_sent = stats.accepted;
-            preview(
-                &String::from_utf8_lossy(self.reduction.best()),
-                PREVIEW_BYTES,
-            )
-            .to_string()
+            let best = self.reduction.best();
+            match std::str::from_utf8(best) {
+                Ok(text) => preview(text, PREVIEW_BYTES).to_string(),
+                // Binary: the start as hex, about as long as a text preview.
+                Err(_) => hex_dump(&best[..best.len().min(PREVIEW_BYTES / 4)]),
+            }
         });
         let batch_log: Vec<BatchRow> = self
             .reduction
@@ -1288,11 +1290,10 @@ mod tests {
         let purposes = drive(&mut session, |input, _| (input.contains("bug"), 5.0));
         assert_eq!(purposes[0], Purpose::Candidate);
         assert_eq!(count(&purposes, Purpose::Check), 2);
-        // Verification: five runs of the result, then five of each of the
-        // last four rejected candidates, after the reduction.
+        // Verification: five runs of the result, then twenty of the last
+        // rejected candidates, after the reduction.
         let verify = count(&purposes, Purpose::Verify);
-        let runs = JS_VERIFY_RUNS as usize;
-        assert!(verify > runs && verify <= (1 + REJECTED_RETESTS) * runs && verify % runs == 0);
+        assert_eq!(verify, JS_VERIFY_RUNS as usize + REJECTED_RUNS);
         assert!(purposes[purposes.len() - verify..]
             .iter()
             .all(|&p| p == Purpose::Verify));
