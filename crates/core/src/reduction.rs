@@ -406,23 +406,12 @@ impl Reduction {
         self.cache.insert(test.key, &test.content, verdict);
         for &(index, units) in &test.twins {
             self.cache.note_in_flight_hit();
-            self.events.push_back(Event::Tested {
-                test: None,
-                size: Size {
-                    bytes: test.content.len(),
-                    units,
-                },
-                verdict,
-                cached: true,
-                duration: None,
-            });
-            if verdict.is_interesting() {
-                run.interesting.push(Found {
-                    index,
-                    content: Arc::clone(&test.content),
-                    units,
-                });
-            }
+            let found = Found {
+                index,
+                content: Arc::clone(&test.content),
+                units,
+            };
+            settle_without_oracle(&mut self.events, run, found, verdict);
         }
         if verdict.is_interesting() {
             run.interesting.push(Found {
@@ -463,20 +452,12 @@ impl Reduction {
         let key = CacheKey::of(&candidate.content);
         if !run.is_original_check {
             if let Some(verdict) = self.cache.lookup(key, &candidate.content) {
-                self.events.push_back(Event::Tested {
-                    test: None,
-                    size,
-                    verdict,
-                    cached: true,
-                    duration: None,
-                });
-                if verdict.is_interesting() {
-                    run.interesting.push(Found {
-                        index,
-                        content: Arc::new(candidate.content),
-                        units: candidate.units,
-                    });
-                }
+                let found = Found {
+                    index,
+                    content: Arc::new(candidate.content),
+                    units: candidate.units,
+                };
+                settle_without_oracle(&mut self.events, run, found, verdict);
                 return None;
             }
             if self.cache.settles_in_flight() {
@@ -558,5 +539,29 @@ impl Reduction {
             size: self.stats.current,
             stopped: status == Status::Stopped,
         });
+    }
+}
+
+/// A candidate answered without running the oracle (from the cache, or by a
+/// running test with the same content): its event, and its place among the
+/// batch's interesting candidates when it is one.
+fn settle_without_oracle(
+    events: &mut VecDeque<Event>,
+    run: &mut BatchRun,
+    found: Found,
+    verdict: Verdict,
+) {
+    events.push_back(Event::Tested {
+        test: None,
+        size: Size {
+            bytes: found.content.len(),
+            units: found.units,
+        },
+        verdict,
+        cached: true,
+        duration: None,
+    });
+    if verdict.is_interesting() {
+        run.interesting.push(found);
     }
 }
