@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use anyhow::{anyhow, Context, Result};
 use regex::bytes::Regex;
+use whittle_core::flaky::RepeatRule;
 use whittle_core::Verdict;
 use whittle_exec::Script;
 use whittle_serve::RemoteOracle;
@@ -71,9 +72,8 @@ impl Repeated {
     /// runs, or too few runs left to reach `min`.
     pub fn tally(&self, content: &[u8], abort: &AtomicBool) -> Result<Tally> {
         let mut tally = Tally::default();
-        while tally.interesting < self.min
-            && tally.interesting + (self.repeat - tally.runs) >= self.min
-            && !abort.load(Ordering::Relaxed)
+        let rule = RepeatRule::new(self.repeat, self.min);
+        while rule.decide(tally.runs, tally.interesting).is_none() && !abort.load(Ordering::Relaxed)
         {
             let verdict = self.inner.test(content, abort)?;
             self.runs.fetch_add(1, Ordering::Relaxed);
@@ -87,7 +87,8 @@ impl Repeated {
 
     /// The verdict a tally stands for.
     pub fn verdict(&self, tally: Tally) -> Verdict {
-        Verdict::from(tally.interesting >= self.min)
+        let rule = RepeatRule::new(self.repeat, self.min);
+        Verdict::from(rule.decide(tally.runs, tally.interesting) == Some(true))
     }
 }
 
