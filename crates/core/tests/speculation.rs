@@ -11,7 +11,7 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use spec::*;
-use whittle_core::algorithms::tree::{build_tree, TreeOptions};
+use whittle_core::algorithms::tree::{build_tree, Revisit, TreeOptions};
 use whittle_core::learn::{LearnOptions, Trial};
 use whittle_core::{Event, Reduction, ReductionOptions, Step, Verdict};
 
@@ -180,6 +180,22 @@ fn option_sets() -> Vec<(&'static str, TreeOptions)> {
             TreeOptions {
                 replace: Some(false),
                 learn: LearnOptions::default(),
+                ..TreeOptions::default()
+            },
+        ),
+        // The other list minimisers of Perses and the hybrid: a look-ahead
+        // rebuilds them by replaying their verdicts.
+        (
+            "probdd lists",
+            TreeOptions {
+                revisit: Some(Revisit::ProbDd),
+                ..TreeOptions::default()
+            },
+        ),
+        (
+            "cdd lists",
+            TreeOptions {
+                revisit: Some(Revisit::Cdd),
                 ..TreeOptions::default()
             },
         ),
