@@ -252,9 +252,11 @@ async function run(config, paused, treeView) {
   try {
     for (;;) {
       if (ctl.stop || !session.running()) break;
-      // The check runs of the original finish before a pause takes hold
-      // (the engine has not started, so there is nothing to step yet).
-      if (ctl.paused && ctl.steps === 0 && !(session.checking() && !ctl.retry.length && !ctl.reason)) {
+      // Several check runs of the original finish before a pause takes
+      // hold (the engine has not started, so there is nothing to step yet);
+      // a run started in step mode checks the original once, as its first step.
+      const holdPause = session.checking() && config.check_runs > 1 && !ctl.retry.length && !ctl.reason;
+      if (ctl.paused && ctl.steps === 0 && !holdPause) {
         // Pausing lets the tests in flight finish first, so the counts stand still.
         if (inFlight.size) { if (!(await settleOne())) break; continue; }
         // After a step, its own report already says where the run stands.
@@ -265,7 +267,7 @@ async function run(config, paused, treeView) {
         continue;
       }
       if (inFlight.size >= window) { if (!(await settleOne())) break; continue; }
-      const stepping = ctl.paused && !session.checking();
+      const stepping = ctl.paused && !holdPause;
       // A test an unavailable endpoint left unanswered goes first.
       const next = ctl.retry.length ? ctl.retry.shift() : session.poll(elapsed());
       if (next.kind === 'done') break;

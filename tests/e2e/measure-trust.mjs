@@ -12,17 +12,19 @@ import { serve, launch, open, waitForEnd, pasteInput, setup } from './harness.mj
 const seconds = Number(process.argv[2] || 15);
 const wide = Number(process.argv[3] || 4);
 
-// About 40 KB of text lines, one of which is needed.
-const large = Array.from({ length: 2000 }, (_, i) => `row ${String(i).padStart(4, '0')} ${'x'.repeat(12)}${i === 1234 ? ' bug' : ''}`).join('\n') + '\n';
-const CPU = "let h = 0; for (let i = 0; i < 3e6; i++) h = (h * 31 + i) | 0; return h !== 1 && input.includes('bug');";
-const TIMER = "await new Promise((r) => setTimeout(r, 20)); return input.includes('bug');";
-const small = Array.from({ length: 300 }, (_, i) => `l${i}${i === 200 ? ' bug' : ''}`).join('\n') + '\n';
+// About 40 KB of text lines, every 20th of which is needed (many tests).
+const large = Array.from({ length: 2000 }, (_, i) => `row ${String(i).padStart(4, '0')} ${'x'.repeat(12)}${i % 20 === 7 ? ' keep' : ''}`).join('\n') + '\n';
+const KEEP = "return (input.match(/keep/g) || []).length === 100;";
+// 300 lines, every 10th needed.
+const small = Array.from({ length: 300 }, (_, i) => `l${i}${i % 10 === 3 ? ' keep' : ''}`).join('\n') + '\n';
+const CPU = "let h = 0; for (let i = 0; i < 3e6; i++) h = (h * 31 + i) | 0; return h !== 1 && (input.match(/keep/g) || []).length === 30;";
+const TIMER = "await new Promise((r) => setTimeout(r, 20)); return (input.match(/keep/g) || []).length === 30;";
 
 const cases = [
   { name: 'json-bug example, fresh', example: 'json-bug', isolation: 'fresh', workers: 1 },
   { name: 'json-bug example, shared', example: 'json-bug', isolation: 'shared', workers: 1 },
-  { name: '40 KB text, fresh', input: large, oracle: "return input.includes('bug');", isolation: 'fresh', workers: 1 },
-  { name: '40 KB text, shared', input: large, oracle: "return input.includes('bug');", isolation: 'shared', workers: 1 },
+  { name: '40 KB text, fresh', input: large, oracle: KEEP, isolation: 'fresh', workers: 1 },
+  { name: '40 KB text, shared', input: large, oracle: KEEP, isolation: 'shared', workers: 1 },
   { name: 'CPU-bound oracle, 1 worker', input: small, oracle: CPU, isolation: 'fresh', workers: 1 },
   { name: `CPU-bound oracle, ${wide} workers`, input: small, oracle: CPU, isolation: 'fresh', workers: wide },
   { name: '20 ms timer oracle, 1 worker', input: small, oracle: TIMER, isolation: 'fresh', workers: 1 },

@@ -373,15 +373,8 @@ pub struct FlakyEvidence {
     pub suggestion: Option<Suggestion>,
 }
 
-/// A repetition rule: interesting when at least `min_interesting` of up to
-/// `repeat` runs are.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Suggestion {
-    pub repeat: u32,
-    pub min_interesting: u32,
-    /// P(the original is judged interesting) under the rule at the measured rate.
-    pub probability: f64,
-}
+/// A repetition rule proposed for a measured rate (the engine's arithmetic).
+pub use whittle_core::flaky::Suggestion;
 
 /// The parse tree of a run's input, sent once as parallel arrays indexed by
 /// node id. Ids are in pre-order: a parent comes before its children,

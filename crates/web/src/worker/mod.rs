@@ -34,9 +34,9 @@ use whittle_core::{Event, Granularity, Reduction, ReductionOptions, Status, Step
 use whittle_setup::{ModelSource, SetupError, SetupOptions};
 
 use crate::protocol::{
-    from_js, hex_dump, preview, to_js, BatchRow, FlakyEvidence, LanguageInfo, OracleResult, OracleSpec,
-    Point, PollStep, Progress, Purpose, Report, RunConfig, StepReport, TestOutcome, TreeProgress,
-    TreeShape, TrustStats, Verification, PREVIEW_BYTES,
+    from_js, hex_dump, preview, to_js, BatchRow, FlakyEvidence, LanguageInfo, OracleResult,
+    OracleSpec, Point, PollStep, Progress, Purpose, Report, RunConfig, StepReport, TestOutcome,
+    TreeProgress, TreeShape, TrustStats, Verification, PREVIEW_BYTES,
 };
 use track::TreeTrack;
 use tree_report::shape;
