@@ -127,11 +127,15 @@ pub struct PassPipeline {
     /// text: when every pass has, the text is a fixed point.
     unproductive: usize,
     /// Size of the current pass's text when it started, and now.
+    /// `live_*` follows the adopted candidates' sizes: a pass's own
+    /// `current()` may catch up with a verdict only at its next batch.
     start_bytes: usize,
     start_tokens: usize,
     live_bytes: usize,
     live_tokens: usize,
     counts: Vec<PassCounts>,
+    /// Bytes and units of the current batch's candidates asked so far.
+    batch_sizes: BTreeMap<usize, (usize, usize)>,
     /// Why passes were skipped since the last pass started, for its phase.
     skip_note: Option<String>,
     window: Option<usize>,
@@ -170,6 +174,7 @@ impl PassPipeline {
             live_bytes: bytes,
             live_tokens: tokens,
             counts,
+            batch_sizes: BTreeMap::new(),
             skip_note: None,
             window: None,
             finished: false,
@@ -187,6 +192,8 @@ impl PassPipeline {
 
     /// Books the finished current pass; whether it shrank the text.
     fn close_pass(&mut self) -> bool {
+        self.live_bytes = self.current.current().len();
+        self.live_tokens = self.current.current_units();
         let counts = &mut self.counts[self.pass];
         counts.bytes_removed += self.start_bytes.saturating_sub(self.live_bytes) as u64;
         counts.tokens_removed += self.start_tokens.saturating_sub(self.live_tokens) as u64;
@@ -257,6 +264,7 @@ impl Algorithm for PassPipeline {
     fn next_batch(&mut self) -> Option<Batch> {
         while !self.finished {
             if let Some(batch) = self.current.next_batch() {
+                self.batch_sizes.clear();
                 return Some(batch);
             }
             if self.close_pass() {
@@ -273,7 +281,10 @@ impl Algorithm for PassPipeline {
 
     fn candidate(&mut self, index: usize) -> Candidate {
         self.counts[self.pass].candidates += 1;
-        self.current.candidate(index)
+        let candidate = self.current.candidate(index);
+        self.batch_sizes
+            .insert(index, (candidate.content.len(), candidate.units));
+        candidate
     }
 
     fn describe(&self, index: usize) -> String {
@@ -305,10 +316,12 @@ impl Algorithm for PassPipeline {
 
     fn report(&mut self, outcome: &BatchOutcome) {
         self.current.report(outcome);
-        if outcome.first().is_some() {
+        if let Some(first) = outcome.first() {
             self.counts[self.pass].accepted += 1;
-            self.live_bytes = self.current.current().len();
-            self.live_tokens = self.current.current_units();
+            if let Some(&(bytes, units)) = self.batch_sizes.get(&first) {
+                self.live_bytes = bytes;
+                self.live_tokens = units;
+            }
         }
     }
 

@@ -91,6 +91,7 @@ fn drive(mut reduction: Reduction, oracle: impl Fn(&str) -> bool) -> Run {
                     }
                 }
                 reduction.complete(request.id, verdict, Duration::from_millis(1));
+                removed_bytes_add_up(&reduction);
             }
             Step::Wait => unreachable!("a window of 1 completes every test at once"),
             Step::Done => break,
@@ -107,6 +108,22 @@ fn drive(mut reduction: Reduction, oracle: impl Fn(&str) -> bool) -> Run {
             .collect(),
         phases,
     }
+}
+
+/// At every moment of a pipeline run, the bytes its passes say they
+/// removed are the bytes the run removed.
+fn removed_bytes_add_up(reduction: &Reduction) {
+    let counters = reduction.counters();
+    if !counters.iter().any(|c| c.name == "pipeline.rounds") {
+        return;
+    }
+    let said: u64 = counters
+        .iter()
+        .filter(|c| c.name.ends_with(".bytes_removed"))
+        .map(|c| c.value)
+        .sum();
+    let stats = reduction.stats();
+    assert_eq!(said, (stats.initial.bytes - stats.current.bytes) as u64);
 }
 
 fn options() -> ReductionOptions {
