@@ -179,7 +179,9 @@ pub struct Reduction {
 }
 
 impl Reduction {
-    pub fn new(algorithm: Box<dyn Algorithm>, options: ReductionOptions) -> Reduction {
+    pub fn new(mut algorithm: Box<dyn Algorithm>, options: ReductionOptions) -> Reduction {
+        // Algorithms that speculate size their batches by the window.
+        algorithm.set_window(options.window.max(1));
         let original = Arc::new(algorithm.current());
         let size = Size {
             bytes: original.len(),

@@ -273,7 +273,7 @@ impl Walk {
             } => {
                 // The minimiser as it stands: every proposal and verdict
                 // again, then the configuration under test.
-                let mut min = Box::new(ListMin::new(nodes.len(), self.options.revisit));
+                let mut min = Box::new(self.list_min(nodes));
                 for &verdict in verdicts {
                     min.next_config()
                         .expect("the replay proposes what the run did");
@@ -467,8 +467,18 @@ impl Walk {
         }
     }
 
+    /// The list minimiser for `nodes`, each weighted by its live tokens
+    /// (what `--list-min wdd` balances; the others count elements).
+    fn list_min(&self, nodes: &[NodeId]) -> ListMin {
+        let weights = nodes
+            .iter()
+            .map(|&n| u64::from(self.weights[n as usize]))
+            .collect();
+        ListMin::weighted(weights, self.options.revisit)
+    }
+
     fn start_list(&mut self, nodes: Vec<NodeId>, owner: Option<NodeId>) {
-        let min = Box::new(ListMin::new(nodes.len(), self.options.revisit));
+        let min = Box::new(self.list_min(&nodes));
         self.task = Task::List {
             nodes,
             owner,
