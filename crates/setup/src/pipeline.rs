@@ -101,10 +101,16 @@ impl PassFactory {
 #[derive(Clone, Debug, Default)]
 struct PassCounts {
     runs: u64,
+    /// Runs left out because the re-parse failed or was worse than the input.
     skipped: u64,
+    /// Candidates adopted (the driver's accepted reductions in this pass).
     accepted: u64,
+    /// Candidates the driver asked for, including those the cache or the
+    /// syntax check answered without a query (queries are the driver's).
     candidates: u64,
     bytes_removed: u64,
+    /// In the pass's units: the tree's tokens for a tree pass, whittle's
+    /// token units for the token pass.
     tokens_removed: u64,
     /// The pass algorithm's own counters, summed over its finished runs.
     own: BTreeMap<String, u64>,
