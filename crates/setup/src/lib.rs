@@ -20,7 +20,7 @@ use std::rc::Rc;
 use whittle_core::algorithms::tree::{
     build_tree, is_learned_algorithm, is_tree_algorithm, TreeOptions, TREE_ALGORITHMS,
 };
-use whittle_core::algorithms::{build, ListOptions, ALGORITHMS};
+use whittle_core::algorithms::{build, AlgorithmInfo, ListOptions, ALGORITHMS};
 use whittle_core::learn::ModelFile;
 use whittle_core::tree::Tree;
 use whittle_core::{Algorithm, Granularity, Reduction, ReductionOptions};
@@ -128,7 +128,7 @@ impl Setup {
     /// node statuses). The pipeline does only in its first pass; later
     /// passes edit fresh parses and report no tree edits.
     pub fn is_tree_algorithm(&self) -> bool {
-        self.name == PIPELINE || is_tree_algorithm(&self.name)
+        needs_grammar(&self.name)
     }
 
     pub fn info(&self) -> SetupInfo {
@@ -328,11 +328,22 @@ fn language_names() -> Vec<&'static str> {
 /// Whether `name` is `auto` or a known algorithm.
 pub fn is_algorithm(name: &str) -> bool {
     name == "auto"
-        || name == PIPELINE
         || ALGORITHMS
             .iter()
-            .chain(TREE_ALGORITHMS)
+            .chain(tree_algorithms())
             .any(|a| a.name == name)
+}
+
+/// The algorithms that need a grammar: the default pipeline, then the
+/// engine's tree algorithms (menus list these).
+pub fn tree_algorithms() -> impl Iterator<Item = &'static AlgorithmInfo> {
+    std::iter::once(&PIPELINE_INFO).chain(TREE_ALGORITHMS)
+}
+
+/// Whether `name` needs a grammar (`auto` does not: without one it is a
+/// list algorithm).
+pub fn needs_grammar(name: &str) -> bool {
+    name == PIPELINE || is_tree_algorithm(name)
 }
 
 /// Every algorithm with its summary, and the languages, for help texts.
@@ -345,7 +356,7 @@ pub fn algorithm_help() -> String {
         help.push_str(&format!("\n    {:<13} {}", a.name, a.summary));
     }
     help.push_str("\n\n  over the parse tree (--lang, or the file's extension):");
-    for a in std::iter::once(&PIPELINE_INFO).chain(TREE_ALGORITHMS) {
+    for a in tree_algorithms() {
         help.push_str(&format!("\n    {:<13} {}", a.name, a.summary));
     }
     help.push_str(&format!("\n\nLanguages: {}", language_names().join(", ")));
@@ -445,5 +456,8 @@ mod tests {
             .to_string()
             .contains("unknown language `cobol`"));
         assert!(is_algorithm("auto") && is_algorithm("pardis") && !is_algorithm("nope"));
+        assert!(is_algorithm("pipeline") && needs_grammar("pipeline") && !needs_grammar("auto"));
+        assert_eq!(tree_algorithms().next().map(|a| a.name), Some(AUTO_TREE));
+        assert!(algorithm_help().contains("\n    pipeline "));
     }
 }

@@ -335,3 +335,47 @@ fn the_rounds_are_bounded() {
     assert!(full.counters["pipeline.rounds"] >= 2);
     assert!(full.result.len() <= run.result.len());
 }
+
+/// The driver's window reaches every pass: with three tests at once,
+/// completed latest first, the pipeline takes the sequential path (the same
+/// adopted sizes, the same result and the same per-pass reductions).
+#[test]
+fn a_parallel_window_takes_the_sequential_path() {
+    let sequential = run("auto", PROGRAM, keeps_the_product);
+    let (mut reduction, _) = make("auto", PROGRAM).into_reduction(ReductionOptions {
+        window: 3,
+        ..ReductionOptions::default()
+    });
+    let mut running: Vec<(u64, Verdict)> = Vec::new();
+    let mut most_at_once = 0;
+    loop {
+        match reduction.poll() {
+            Step::Test(request) => {
+                let text = String::from_utf8(request.content.to_vec()).unwrap();
+                running.push((request.id, Verdict::from(keeps_the_product(&text))));
+                most_at_once = most_at_once.max(running.len());
+            }
+            Step::Wait => {
+                let (id, verdict) = running.pop().expect("a test is running");
+                reduction.complete(id, verdict, Duration::from_millis(1));
+                removed_bytes_add_up(&reduction);
+            }
+            Step::Done => break,
+        }
+    }
+    assert!(most_at_once > 1, "the window was never used");
+    assert_eq!(
+        String::from_utf8(reduction.best().to_vec()).unwrap(),
+        sequential.result
+    );
+    let counters: BTreeMap<String, u64> = reduction
+        .counters()
+        .into_iter()
+        .map(|c| (c.name.into_owned(), c.value))
+        .collect();
+    for (name, value) in &sequential.counters {
+        if name.ends_with(".accepted") || name.ends_with("_removed") || name.ends_with(".runs") {
+            assert_eq!(counters[name], *value, "{name}");
+        }
+    }
+}
