@@ -28,7 +28,7 @@ export default function racing(env) {
     assert.equal(await run(page), 'done');
     const drawn = await curves(page);
     assert.equal(drawn.length, 1);
-    assert.equal(drawn[0].label, 'pipeline');
+    assert.equal(drawn[0].label, 'pardis-hybrid');
     assert.ok(drawn[0].steps >= 2, 'the curve steps down at least once and runs to the last query');
     const queries = await page.getByTestId('stats-queries').textContent();
     assert.match(await page.getByTestId('size-chart').textContent(), new RegExp(`${queries} queries`));
