@@ -249,6 +249,39 @@ export default function product(env) {
     await page.close();
   });
 
+  test('a binary file and a Latin-1 file are reduced and saved byte for byte', async () => {
+    const page = await open(env.browser, env.url);
+    // 3,008 bytes of 0..199 (no 0xde, no 0xfe), a marker at 1000, 0xfe at 2500.
+    const blob = Buffer.alloc(3008, 0).map((_, i) => (i * 7) % 200);
+    Buffer.from([0xde, 0xad, 0xbe, 0xef]).copy(blob, 1000);
+    blob[2500] = 0xfe;
+    await page.getByTestId('file-input').setInputFiles({ name: 'blob.bin', mimeType: 'application/octet-stream', buffer: blob });
+    await page.getByTestId('input-binary').waitFor();
+    assert.match(await page.getByTestId('input-binary').textContent(), /000003e0 .* de ad be ef/);
+    await setup(page, {
+      oracle: "const at = bytes.indexOf(0xde);\nreturn input === null && at >= 0 && bytes[at + 1] === 0xad && bytes[at + 2] === 0xbe && bytes[at + 3] === 0xef && bytes.indexOf(0xfe) > at;",
+      algorithm: 'ddmin*', units: 'byte',
+    });
+    assert.equal(await run(page), 'done');
+    assert.match(await valueOf(page, 'result-output'), /^00000000  de ad be ef fe/);
+    const [saved] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-button').click()]);
+    assert.equal(saved.suggestedFilename(), 'blob.reduced.bin');
+    assert.deepEqual([...fs.readFileSync(await saved.path())], [0xde, 0xad, 0xbe, 0xef, 0xfe]);
+
+    const latin1 = Buffer.from('caf\xe9 au lait: bug\n', 'latin1');
+    await page.getByTestId('file-input').setInputFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: latin1 });
+    await page.getByTestId('input-binary').waitFor();
+    await setup(page, { oracle: 'return bytes.includes(0xe9) && bytes.includes(0x62);', algorithm: 'ddmin*', units: 'byte' });
+    assert.equal(await run(page), 'done');
+    const [menu] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-button').click()]);
+    assert.deepEqual([...fs.readFileSync(await menu.path())], [0xe9, 0x62], 'the é is still the Latin-1 byte');
+    // A tree algorithm says why it cannot take bytes.
+    await page.getByTestId('algorithm-select').selectOption('auto');
+    assert.equal(await run(page), 'done', 'auto is ddmin* for bytes');
+    assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+  });
+
   test('the introduction shows on a first visit and stays away once dismissed', async () => {
     const page = await open(env.browser, env.url, { intro: true });
     await page.getByTestId('intro').waitFor();
