@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use super::chart::{Series, SizeChart, COLORS};
 use super::download::download;
-use super::run::{end_state, finish_message, RunState};
+use super::run::{run_end, RunState};
 use super::setup::{is_tree_algorithm, Setup};
 use super::worker_link::{engine_for, ReduceWorker};
 use crate::protocol::{preview, Command, LanguageInfo, Point, Progress, Report, PREVIEW_BYTES};
@@ -172,8 +172,7 @@ impl RacePanel {
                     l.best = Some(best);
                 }
                 Rc::make_mut(&mut l.points).extend_from_slice(&progress.points);
-                l.state = end_state(status);
-                l.status = finish_message(status, &progress, timeout_ms);
+                (l.state, l.status) = run_end(status, &progress, timeout_ms);
                 l.progress = Some(progress);
                 l.worker = None;
             }
@@ -185,6 +184,16 @@ impl RacePanel {
                 if progress.is_some() {
                     l.progress = progress;
                 }
+                l.worker = None;
+            }
+            // A lane has no resume: an endpoint that stays down ends it.
+            Report::Paused {
+                reason: Some(reason),
+                progress,
+            } => {
+                l.state = RunState::Failed;
+                l.status = reason;
+                l.progress = Some(progress);
                 l.worker = None;
             }
             _ => return,

@@ -110,10 +110,6 @@ impl Run {
         self.best_bytes.is_some()
     }
 
-    fn finish_message(&self, status: Status, progress: &Progress) -> String {
-        finish_message(status, progress, self.timeout_ms)
-    }
-
     fn take_progress(&mut self, mut progress: Progress) {
         if let Some(best) = progress.best.take() {
             self.best = best;
@@ -190,18 +186,7 @@ impl Run {
                 progress,
                 best,
             } => {
-                self.status = self.finish_message(status, &progress);
-                self.state = end_state(status);
-                if let Some(flaky) = &progress.trust.flaky {
-                    self.state = RunState::Flaky;
-                    self.status = flaky_message(flaky);
-                } else if progress.trust.verification == Verification::Mismatch {
-                    self.state = RunState::Mismatch;
-                    self.status = format!(
-                        "the result failed its re-test: it was interesting in {} of {} runs when tested again in a fresh realm; the oracle may depend on state (globals, time) or be flaky — the result is kept and can be downloaded",
-                        progress.trust.verification_interesting, progress.trust.verification_runs
-                    );
-                }
+                (self.state, self.status) = run_end(status, &progress, self.timeout_ms);
                 if status == Status::OriginalNotInteresting {
                     self.best.clear();
                 } else {
@@ -255,6 +240,25 @@ pub fn finish_message(status: Status, progress: &Progress, timeout_ms: u32) -> S
             }
             why
         }
+    }
+}
+
+/// How a finished run ended and its status line: the engine's status, unless
+/// the oracle showed itself flaky or the result failed its verification.
+pub fn run_end(status: Status, progress: &Progress, timeout_ms: u32) -> (RunState, String) {
+    let trust = &progress.trust;
+    if let Some(flaky) = &trust.flaky {
+        (RunState::Flaky, flaky_message(flaky))
+    } else if trust.verification == Verification::Mismatch {
+        (RunState::Mismatch, format!(
+            "the result failed its re-test: it was interesting in {} of {} runs when tested again in a fresh realm; the oracle may depend on state (globals, time) or be flaky — the result is kept and can be downloaded",
+            trust.verification_interesting, trust.verification_runs
+        ))
+    } else {
+        (
+            end_state(status),
+            finish_message(status, progress, timeout_ms),
+        )
     }
 }
 
