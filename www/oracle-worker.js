@@ -77,8 +77,16 @@ function parseHeaders(text) {
 // Builds the request for one candidate: `{{input}}` in the body is the
 // candidate (JSON-escaped when the Content-Type says JSON: put the
 // placeholder inside quotes), and URL-encoded in the URL.
-function buildRequest(oracle, input) {
+// A candidate that is not UTF-8 (`input` null) can only go as the raw body:
+// a body template of exactly `{{input}}` sends its bytes as they are.
+function buildRequest(oracle, input, bytes) {
   if (!oracle.url.trim()) throw new Error('the endpoint URL is empty');
+  const template = oracle.body ?? '{{input}}';
+  if (input === null) {
+    if (template !== '{{input}}' || oracle.url.includes('{{input}}')) {
+      throw new Error('the input is not UTF-8 text, so it cannot go into a URL or a body template: make the body exactly {{input}} to send its bytes as they are');
+    }
+  }
   const url = oracle.url.trim().split('{{input}}').join(encodeURIComponent(input));
   try { new URL(url); } catch (_) { throw new Error(`the endpoint URL is not valid: ${oracle.url.trim()}`); }
   const headers = parseHeaders(oracle.headers || '');
@@ -86,8 +94,12 @@ function buildRequest(oracle, input) {
   const init = { method, headers, cache: 'no-store' };
   if (method !== 'GET' && method !== 'HEAD') {
     const json = /json/i.test(headers.get('content-type') || '');
-    const value = json ? JSON.stringify(input).slice(1, -1) : input;
-    init.body = (oracle.body ?? '{{input}}').split('{{input}}').join(value);
+    if (input === null) {
+      init.body = bytes;
+    } else {
+      const value = json ? JSON.stringify(input).slice(1, -1) : input;
+      init.body = template.split('{{input}}').join(value);
+    }
   }
   try {
     return new Request(url, init);
@@ -139,9 +151,9 @@ function unreachableMessage(request, err) {
 
 let retries = 0;
 
-async function askEndpoint(oracle, input, timeoutMs, retry) {
+async function askEndpoint(oracle, input, bytes, timeoutMs, retry) {
   let request;
-  try { request = buildRequest(oracle, input); } catch (err) {
+  try { request = buildRequest(oracle, input, bytes); } catch (err) {
     return { kind: 'bad_request', message: message(err) };
   }
   let res, text;
@@ -190,7 +202,7 @@ self.onmessage = async (e) => {
   const t0 = performance.now();
   try {
     result = oracle.kind === 'endpoint'
-      ? await askEndpoint(oracle, input, timeoutMs, retry !== false)
+      ? await askEndpoint(oracle, input, bytes, timeoutMs, retry !== false)
       : verdict(await compiled(input, bytes));
   } catch (err) {
     result = { kind: 'threw', message: message(err) };

@@ -268,6 +268,12 @@ async function run(config, paused, treeView) {
       }
       if (inFlight.size >= window) { if (!(await settleOne())) break; continue; }
       const stepping = ctl.paused && !holdPause;
+      // Slow motion, for teaching: a pause before each new test.
+      if (config.delay_ms > 0 && !stepping && !ctl.retry.length && !session.checking()) {
+        await new Promise((resolve) => setTimeout(resolve, config.delay_ms));
+        if (ctl.stop) break;
+        post(session.progress(elapsed()));
+      }
       // A test an unavailable endpoint left unanswered goes first.
       const next = ctl.retry.length ? ctl.retry.shift() : session.poll(elapsed());
       if (next.kind === 'done') break;

@@ -18,6 +18,21 @@ const TYPES = {
   '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml',
 };
 
+// The command-line tool the tests serve the page with (scripts/test-web
+// builds it).
+export const WHITTLE = process.env.WHITTLE_BIN
+  || path.resolve(here, '../../target/debug/whittle');
+
+// The playground as users get it: `whittle web` over dist/ (precompressed
+// files, the same-origin config), on a free loopback port.
+export async function serveWeb(bin = WHITTLE) {
+  if (!fs.existsSync(bin)) throw new Error(`${bin} is missing: run cargo build -p whittle first`);
+  const web = await startWeb(bin);
+  return { url: web.url, close: () => web.stop() };
+}
+
+// A plain static server over dist/ (for the measurement scripts, which
+// compare against what any static host does).
 export function serve(root = DIST) {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root}/index.html is missing: run scripts/build-web first`);

@@ -4,7 +4,7 @@
 // server and browser, so that `node --test playground.test.mjs` runs them all.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, open, waitForEnd, runOracle, setup, run, pasteInput, editorText } from './harness.mjs';
+import { serveWeb, launch, open, waitForEnd, runOracle, setup, run, pasteInput, editorText } from './harness.mjs';
 import sharing from './suites/sharing.mjs';
 import stepping from './suites/stepping.mjs';
 import racing from './suites/racing.mjs';
@@ -15,7 +15,7 @@ import product from './suites/product.mjs';
 import editor from './suites/editor.mjs';
 
 let server, chrome;
-before(async () => { server = await serve(); chrome = await launch(); });
+before(async () => { server = await serveWeb(); chrome = await launch(); });
 after(async () => { await chrome?.close(); await server?.close(); });
 
 // What the suites need, read when their tests run (after `before`).

@@ -117,6 +117,9 @@ pub struct RunConfig {
     /// [`MAX_CONCURRENCY`]).
     #[serde(default)]
     pub workers: u32,
+    /// Slow motion: milliseconds to wait before each new test (0: none).
+    #[serde(default)]
+    pub delay_ms: u32,
     /// Tests of the original before reducing (at least 1).
     #[serde(default = "three")]
     pub check_runs: u32,
@@ -650,6 +653,7 @@ mod tests {
             check_runs: 3,
             repeat: 1,
             min_interesting: 1,
+            delay_ms: 0,
         };
         assert_eq!(config.window(), 1);
         config.workers = 4;

@@ -6,12 +6,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as harness from '../harness.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// scripts/test-web builds it before the tests.
-const WHITTLE = process.env.WHITTLE_BIN || path.join(repo, 'target/debug/whittle');
+const { WHITTLE } = harness;
 
 const { open, run, setup, waitForEnd, number } = harness;
 
@@ -279,6 +276,23 @@ export default function product(env) {
     await page.getByTestId('algorithm-select').selectOption('auto');
     assert.equal(await run(page), 'done', 'auto is ddmin* for bytes');
     assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+  });
+
+  test('slow motion waits between tests, so a class can watch each one', async () => {
+    const page = await open(env.browser, env.url);
+    await setup(page, { input: LINES, language: 'text', algorithm: 'ddmin', oracle: "return input.includes('bug');", timeout: 2000 });
+    await page.getByTestId('slow-motion').selectOption('500');
+    await page.getByTestId('run-button').click();
+    await page.waitForTimeout(2000);
+    // Without the pauses this run is over in a few hundred milliseconds;
+    // with them at most four new tests fit in two seconds, however slow
+    // the machine (a pause only adds time).
+    assert.equal(await page.getByTestId('status').textContent(), 'running');
+    assert.ok(await number(page, 'stats-queries') <= 4 + 3, 'check runs plus at most four tests');
+    await page.getByTestId('slow-motion').selectOption('0');
+    await page.getByTestId('stop-button').click();
+    await waitForEnd(page);
     await page.close();
   });
 

@@ -70,56 +70,56 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
     });
     let tree = is_tree_algorithm(&setup.algorithm);
     html! {
-        <section class="pane input-pane">
-            <h2>{ "Input" }<span class="file-name">{ setup.file_name.clone().unwrap_or_default() }</span></h2>
-if let Some(bytes) = &setup.binary {
-                <div class="binary-note" data-testid="input-binary-note">
-                    { format!("{} bytes that are not UTF-8 text (binary, or another encoding): shown as hex, reduced byte for byte. The oracle gets them as `bytes` (a Uint8Array); `input` is the text only when a candidate is valid UTF-8. Typing replaces them with text.", bytes.len()) }
-                </div>
-                <pre class="binary" data-testid="input-binary">{ crate::protocol::hex_dump(&bytes[..bytes.len().min(crate::protocol::PREVIEW_BYTES)]) }</pre>
-            } else {
-                            <InputEditor value={AttrValue::from(setup.input.clone())} language={editor_language(resolved)}
-                oninput={(*on_input).clone()} onfile={props.on_file.clone()} />
-            }
-            <div class="row">
-                <label>{ "Open file " }<input type="file" data-testid="file-input" onchange={on_open} /></label>
-                <span class="muted">{ match &setup.binary {
-                    Some(bytes) => format!("{} bytes, binary", bytes.len()),
-                    None => format!("{} bytes, {} tokens", setup.input.len(), count_tokens(&setup.input)),
-                } }</span>
-            </div>
-            <div class="row">
-                <label>{ "Language " }
-                    <select data-testid="language-select" onchange={on_language}>
-                        <option value="auto" selected={setup.language == "auto"}>{ auto_label }</option>
-                        { for props.languages.iter().map(|l| html! {
-                            <option value={l.name.clone()} selected={setup.language == l.name}>{ &l.title }</option>
-                        }) }
-                        <option value="text" selected={setup.language == "text"}>{ "plain text" }</option>
-                    </select>
-                </label>
-                if let Some(guess) = props.language_guess.as_ref().filter(|_| resolved.is_none()) {
-                    <button class="guess" data-testid="language-guess" onclick={props.on_use_guess.reform(|_| ())}
-                        title="The input has no file name; this is a guess from its content">
-                        { format!("looks like {}: use it", props.languages.iter().find(|l| l.name == guess.as_str()).map_or(guess.as_str(), |l| l.title.as_str())) }
-                    </button>
+            <section class="pane input-pane">
+                <h2>{ "Input" }<span class="file-name">{ setup.file_name.clone().unwrap_or_default() }</span></h2>
+    if let Some(bytes) = &setup.binary {
+                    <div class="binary-note" data-testid="input-binary-note">
+                        { format!("{} bytes that are not UTF-8 text (binary, or another encoding): shown as hex, reduced byte for byte. The oracle gets them as `bytes` (a Uint8Array); `input` is the text only when a candidate is valid UTF-8. Typing replaces them with text.", bytes.len()) }
+                    </div>
+                    <pre class="binary" data-testid="input-binary">{ crate::protocol::hex_dump(&bytes[..bytes.len().min(crate::protocol::PREVIEW_BYTES)]) }</pre>
+                } else {
+                                <InputEditor value={AttrValue::from(setup.input.clone())} language={editor_language(resolved)}
+                    oninput={(*on_input).clone()} onfile={props.on_file.clone()} />
                 }
-                { algorithm_select(setup, resolved, on_algorithm) }
-                <label>{ "Units " }
-                    <select data-testid="units-select" onchange={on_units} disabled={tree}>
-                        { for UNIT_CHOICES.iter().map(|u| html! {
-                            <option value={*u} selected={setup.units == *u}>{ *u }</option>
-                        }) }
-                    </select>
-                </label>
-                <label title="List algorithms: candidates that parse worse than the input are rejected before the oracle sees them (tree algorithms always check)">
-                    <input type="checkbox" data-testid="syntax-check" checked={setup.syntax_check}
-                        disabled={tree || resolved.is_none()} onchange={on_syntax} />
-                    { " syntax check" }
-                </label>
-            </div>
-        </section>
-    }
+                <div class="row">
+                    <label>{ "Open file " }<input type="file" data-testid="file-input" onchange={on_open} /></label>
+                    <span class="muted">{ match &setup.binary {
+                        Some(bytes) => format!("{} bytes, binary", bytes.len()),
+                        None => format!("{} bytes, {} tokens", setup.input.len(), count_tokens(&setup.input)),
+                    } }</span>
+                </div>
+                <div class="row">
+                    <label>{ "Language " }
+                        <select data-testid="language-select" onchange={on_language}>
+                            <option value="auto" selected={setup.language == "auto"}>{ auto_label }</option>
+                            { for props.languages.iter().map(|l| html! {
+                                <option value={l.name.clone()} selected={setup.language == l.name}>{ &l.title }</option>
+                            }) }
+                            <option value="text" selected={setup.language == "text"}>{ "plain text" }</option>
+                        </select>
+                    </label>
+                    if let Some(guess) = props.language_guess.as_ref().filter(|_| resolved.is_none()) {
+                        <button class="guess" data-testid="language-guess" onclick={props.on_use_guess.reform(|_| ())}
+                            title="The input has no file name; this is a guess from its content">
+                            { format!("looks like {}: use it", props.languages.iter().find(|l| l.name == guess.as_str()).map_or(guess.as_str(), |l| l.title.as_str())) }
+                        </button>
+                    }
+                    { algorithm_select(setup, resolved, on_algorithm) }
+                    <label>{ "Units " }
+                        <select data-testid="units-select" onchange={on_units} disabled={tree}>
+                            { for UNIT_CHOICES.iter().map(|u| html! {
+                                <option value={*u} selected={setup.units == *u}>{ *u }</option>
+                            }) }
+                        </select>
+                    </label>
+                    <label title="List algorithms: candidates that parse worse than the input are rejected before the oracle sees them (tree algorithms always check)">
+                        <input type="checkbox" data-testid="syntax-check" checked={setup.syntax_check}
+                            disabled={tree || resolved.is_none()} onchange={on_syntax} />
+                        { " syntax check" }
+                    </label>
+                </div>
+            </section>
+        }
 }
 
 fn algorithm_select(

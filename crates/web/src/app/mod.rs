@@ -589,7 +589,11 @@ impl Component for App {
             Msg::ContinueFromBest => {
                 if let Some(best) = self.stored_best.take() {
                     self.restored = false;
-                    let name = self.setup.file_name.clone().unwrap_or_else(|| "input".into());
+                    let name = self
+                        .setup
+                        .file_name
+                        .clone()
+                        .unwrap_or_else(|| "input".into());
                     // As a file would: text, or bytes when they are not UTF-8.
                     self.edit_setup(ctx, |s| {
                         let language = s.language.clone();

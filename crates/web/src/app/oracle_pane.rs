@@ -49,6 +49,14 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
     });
     let on_code = props.on_edit.reform(Edit::Code);
     let on_timeout = props.on_edit.reform(|e| Edit::Timeout(input_value(e)));
+    let on_delay = props.on_edit.reform(|e: Event| {
+        Edit::Delay(
+            e.target_unchecked_into::<HtmlSelectElement>()
+                .value()
+                .parse()
+                .unwrap_or(0),
+        )
+    });
     html! {
         <section class="pane oracle-pane">
             <h2>{ "Oracle " }
@@ -71,6 +79,13 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
             <div class="row">
                 <label title="auto: ten times the slowest check run of the original, at least 1 s">{ "Timeout per test (ms or auto) " }
                     <input type="text" inputmode="numeric" size="6" data-testid="timeout-input" value={setup.timeout_ms.clone()} oninput={on_timeout} />
+                </label>
+                <label title="For teaching: a pause before each test, so every step can be watched">{ "Slow motion " }
+                    <select data-testid="slow-motion" onchange={on_delay}>
+                        { for [(0, "off"), (250, "0.25 s"), (500, "0.5 s"), (1000, "1 s"), (2000, "2 s")].iter().map(|&(ms, label)| html! {
+                            <option value={ms.to_string()} selected={setup.delay_ms == ms}>{ label }</option>
+                        }) }
+                    </select>
                 </label>
                 <button data-testid="test-original-button" onclick={props.on_test_original.reform(|_| ())}
                     disabled={props.test_disabled}>{ "Test on the original" }</button>

@@ -52,10 +52,17 @@ pub struct Setup {
     pub repeat: String,
     #[serde(default = "one")]
     pub min_interesting: String,
+    /// Slow motion for teaching: milliseconds between tests (0: none).
+    #[serde(default)]
+    pub delay_ms: u32,
     /// The input's exact bytes when they are not UTF-8 text (a binary or a
     /// Latin-1 file); `input` is then empty and the page shows them as hex.
     /// Base64 in share links and storage.
-    #[serde(default, with = "base64_bytes", skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        with = "base64_bytes",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub binary: Option<Vec<u8>>,
 }
 
@@ -114,6 +121,7 @@ impl Default for Setup {
             check_runs: three(),
             repeat: one(),
             min_interesting: one(),
+            delay_ms: 0,
             binary: None,
         }
     }
@@ -133,6 +141,8 @@ pub enum Edit {
     /// An endpoint preset by id.
     Preset(String),
     Timeout(String),
+    /// Slow motion: milliseconds between tests.
+    Delay(u32),
     Isolation(Isolation),
     Workers(String),
     CheckRuns(String),
@@ -168,6 +178,7 @@ impl Setup {
                 }
             }
             Edit::Timeout(timeout) => self.timeout_ms = timeout,
+            Edit::Delay(ms) => self.delay_ms = ms,
             Edit::Isolation(isolation) => self.isolation = isolation,
             Edit::Workers(workers) => self.workers = workers,
             Edit::CheckRuns(runs) => self.check_runs = runs,
@@ -280,6 +291,7 @@ impl Setup {
             check_runs: count(&self.check_runs, 3).clamp(1, 100),
             repeat: count(&self.repeat, 1).clamp(1, 100),
             min_interesting: count(&self.min_interesting, 1).max(1),
+            delay_ms: self.delay_ms,
         }
     }
 
@@ -369,7 +381,10 @@ mod tests {
         setup.load_file("note.c".into(), latin1.clone());
         assert_eq!(setup.input, "");
         assert_eq!(setup.input_bytes(), &latin1[..]);
-        assert!(setup.resolved_language(&languages()).is_none(), "no parse of bytes");
+        assert!(
+            setup.resolved_language(&languages()).is_none(),
+            "no parse of bytes"
+        );
         assert_eq!(setup.run_config("ddmin", &languages()).input, latin1);
         let json = serde_json::to_string(&setup).unwrap();
         assert!(json.contains("\"binary\":\"Y2Fm6SBidWcK\""), "{json}");
@@ -380,7 +395,8 @@ mod tests {
         setup.apply(Edit::Input("typed".into()));
         assert_eq!(setup.binary, None);
         // A setup without the field (an older link) is text.
-        let text: Setup = serde_json::from_str(&serde_json::to_string(&Setup::default()).unwrap()).unwrap();
+        let text: Setup =
+            serde_json::from_str(&serde_json::to_string(&Setup::default()).unwrap()).unwrap();
         assert_eq!(text.binary, None);
     }
 

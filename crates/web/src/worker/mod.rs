@@ -1069,6 +1069,7 @@ mod tests {
             check_runs: 1,
             repeat: 1,
             min_interesting: 1,
+            delay_ms: 0,
         }
     }
 
