@@ -6,10 +6,9 @@ mod common;
 use std::io::Write;
 use std::net::{SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
-use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use common::{http, raw, write_script, Reply};
+use common::{http, raw, write_script, Background, Reply};
 use whittle_exec::Script;
 use whittle_serve::{serve, Health, RemoteError, RemoteOracle, ServeConfig, OUTPUT_EXCERPT};
 
@@ -23,8 +22,7 @@ struct Server {
     dir: tempfile::TempDir,
     /// Where the tests' own temporary directories go.
     temp_root: tempfile::TempDir,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<JoinHandle<std::io::Result<()>>>,
+    server: Background,
 }
 
 impl Server {
@@ -45,31 +43,14 @@ impl Server {
         config.queue = 8;
         tweak(&mut config);
 
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        listener.set_nonblocking(true).unwrap();
-        let addr = listener.local_addr().unwrap();
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let thread = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(2)
-                .enable_all()
-                .build()
-                .unwrap();
-            runtime.block_on(async move {
-                let listener = tokio::net::TcpListener::from_std(listener)?;
-                serve(config, listener, async {
-                    let _ = stopped.await;
-                })
-                .await
-            })
-        });
+        let server = Background::start(move |listener, shutdown| serve(config, listener, shutdown));
+        let addr = server.addr;
         Server {
             addr,
             url: format!("http://{addr}"),
             dir,
             temp_root,
-            stop: Some(stop),
-            thread: Some(thread),
+            server,
         }
     }
 
@@ -108,16 +89,13 @@ impl Server {
 
     /// Asks the server to shut down, without waiting.
     fn shut_down(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
+        self.server.shut_down();
     }
 
     /// Shuts down, waits for `serve` to return, and checks that no test
     /// directory was left behind.
     fn finish(mut self) {
-        self.shut_down();
-        let result = self.thread.take().unwrap().join().unwrap();
+        let result = self.server.join().unwrap();
         assert!(result.is_ok(), "serve failed: {result:?}");
         let left: Vec<_> = std::fs::read_dir(self.temp_root.path())
             .unwrap()
@@ -127,15 +105,6 @@ impl Server {
             left.is_empty(),
             "temporary directories left behind: {left:?}"
         );
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        self.shut_down();
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
     }
 }
 

@@ -5,11 +5,10 @@ mod common;
 
 use std::net::SocketAddr;
 use std::path::Path;
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 use clap::Parser;
-use common::{http, write_script, Reply};
+use common::{http, write_script, Background, Reply};
 use whittle_exec::Script;
 use whittle_serve::{
     serve_web, OracleArgs, SameOrigin, ServeConfig, WebArgs, WebConfig, OUTPUT_EXCERPT,
@@ -27,8 +26,8 @@ struct Web {
     addr: SocketAddr,
     origin: String,
     dir: tempfile::TempDir,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
-    thread: Option<JoinHandle<std::io::Result<()>>>,
+    /// Shuts the server down and checks it returned cleanly when dropped.
+    _server: Background,
 }
 
 impl Web {
@@ -52,30 +51,14 @@ impl Web {
         });
         let config = WebConfig { dir: dist, oracle };
 
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        listener.set_nonblocking(true).unwrap();
-        let addr = listener.local_addr().unwrap();
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-        let thread = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_multi_thread()
-                .worker_threads(2)
-                .enable_all()
-                .build()
-                .unwrap();
-            runtime.block_on(async move {
-                let listener = tokio::net::TcpListener::from_std(listener)?;
-                serve_web(config, listener, async {
-                    let _ = stopped.await;
-                })
-                .await
-            })
-        });
+        let server =
+            Background::start(move |listener, shutdown| serve_web(config, listener, shutdown));
+        let addr = server.addr;
         Web {
             addr,
             origin: format!("http://{addr}"),
             dir,
-            stop: Some(stop),
-            thread: Some(thread),
+            _server: server,
         }
     }
 
@@ -90,21 +73,6 @@ impl Web {
     /// How many times the script ran (it appends a line to `D/runs`).
     fn runs(&self) -> usize {
         std::fs::read_to_string(self.dir.path().join("runs")).map_or(0, |s| s.lines().count())
-    }
-}
-
-impl Drop for Web {
-    fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(thread) = self.thread.take() {
-            let result = thread.join().unwrap();
-            assert!(
-                result.is_ok() || std::thread::panicking(),
-                "serve_web failed: {result:?}"
-            );
-        }
     }
 }
 

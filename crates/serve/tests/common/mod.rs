@@ -2,10 +2,13 @@
 //! HTTP/1.1 requests with their parsed answers.
 #![allow(dead_code)] // each test file uses its own part
 
+use std::future::Future;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
+use std::pin::Pin;
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 use serde_json::Value;
@@ -20,6 +23,80 @@ pub fn write_script(dir: &Path, name: &str, body: &str) -> PathBuf {
     .unwrap();
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
     path
+}
+
+/// A server future (`serve` or `serve_web`) on a runtime of its own in a
+/// background thread, listening on a free loopback port.
+pub struct Background {
+    pub addr: SocketAddr,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    thread: Option<JoinHandle<std::io::Result<()>>>,
+}
+
+/// What a server waits on to shut down gracefully.
+pub type Shutdown = Pin<Box<dyn Future<Output = ()> + Send>>;
+
+impl Background {
+    /// Binds 127.0.0.1:0 and runs `run(listener, shutdown)` until it returns.
+    pub fn start<F, Fut>(run: F) -> Background
+    where
+        F: FnOnce(tokio::net::TcpListener, Shutdown) -> Fut + Send + 'static,
+        Fut: Future<Output = std::io::Result<()>>,
+    {
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+        listener.set_nonblocking(true).unwrap();
+        let addr = listener.local_addr().unwrap();
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let thread = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .unwrap();
+            runtime.block_on(async move {
+                let listener = tokio::net::TcpListener::from_std(listener)?;
+                run(
+                    listener,
+                    Box::pin(async {
+                        let _ = stopped.await;
+                    }),
+                )
+                .await
+            })
+        });
+        Background {
+            addr,
+            stop: Some(stop),
+            thread: Some(thread),
+        }
+    }
+
+    /// Asks the server to shut down, without waiting.
+    pub fn shut_down(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+
+    /// Shuts down and waits for the server to return; `None` if that was
+    /// done before.
+    pub fn join(&mut self) -> Option<std::io::Result<()>> {
+        self.shut_down();
+        self.thread.take().map(|t| t.join().unwrap())
+    }
+}
+
+impl Drop for Background {
+    fn drop(&mut self) {
+        // The owner checks the result where it matters (`join`); here a
+        // failure only counts while no test is already failing.
+        if let Some(result) = self.join() {
+            assert!(
+                result.is_ok() || std::thread::panicking(),
+                "the server failed: {result:?}"
+            );
+        }
+    }
 }
 
 #[derive(Debug)]
