@@ -35,7 +35,7 @@ pub fn setup(
     whittle_setup::setup(input, options).map_err(|e| match e {
         SetupError::NeedsLanguage { .. } => anyhow!(
             "{e}: pass --lang ({}); the input's file name does not say which",
-            language_list()
+            whittle_setup::language_names().join(", ")
         ),
         SetupError::SyntaxCheckNeedsLanguage => anyhow!("--syntax-check needs a language (--lang)"),
         e => anyhow::Error::new(e),
@@ -56,14 +56,6 @@ fn model_source(tuning: &Tuning) -> Result<ModelSource> {
         },
         None => ModelSource::BuiltIn,
     })
-}
-
-fn language_list() -> String {
-    let names: Vec<&str> = whittle_grammars::languages()
-        .iter()
-        .map(|l| l.name)
-        .collect();
-    names.join(", ")
 }
 
 /// For clap: accept `auto` and the names of known algorithms.

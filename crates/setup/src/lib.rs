@@ -321,7 +321,8 @@ fn trained_model(
     Ok((Some(model), origin))
 }
 
-fn language_names() -> Vec<&'static str> {
+/// The names of the built-in languages, for messages.
+pub fn language_names() -> Vec<&'static str> {
     languages().iter().map(|l| l.name).collect()
 }
 

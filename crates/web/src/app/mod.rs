@@ -206,10 +206,10 @@ impl App {
         let Some(progress) = &run.progress else {
             return;
         };
-        let bytes = match &run.best_bytes {
-            Some(bytes) => bytes.to_vec(),
+        let bytes: &[u8] = match &run.best_bytes {
+            Some(bytes) => bytes,
             None if run.best.len() == progress.stats.current.bytes && !run.best.is_empty() => {
-                run.best.as_bytes().to_vec()
+                run.best.as_bytes()
             }
             None => return,
         };
@@ -221,14 +221,16 @@ impl App {
         if !ended && now - self.best_saved.0 < BEST_SAVE_EVERY_MS {
             return;
         }
-        self.best_saved = (now, bytes.len());
+        // Copied only now that it is stored: progress comes four times a
+        // second, and most reports change nothing to store.
         let best = StoredBest::new(
             &run.algorithm,
             progress.stats.initial.bytes,
             progress.stats.queries,
             ended,
-            bytes,
+            bytes.to_vec(),
         );
+        self.best_saved = (now, bytes.len());
         wasm_bindgen_futures::spawn_local(async move {
             let _ = storage::save_best(&best).await;
         });

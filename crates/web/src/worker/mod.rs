@@ -159,6 +159,22 @@ struct StepNotes {
     testing: Vec<NodeId>,
 }
 
+impl StepNotes {
+    /// A stepped report without a noted test (the glue notes every step,
+    /// so only a misuse gets here): described as "a candidate".
+    fn unknown() -> StepNotes {
+        StepNotes {
+            id: u64::MAX,
+            description: "a candidate".to_string(),
+            candidate_bytes: 0,
+            candidate_units: 0,
+            current_bytes: 0,
+            poll: PollNotes::default(),
+            testing: Vec::new(),
+        }
+    }
+}
+
 /// Oracle results that were not plain verdicts, counted for the statistics.
 #[derive(Default)]
 struct OracleTally {
@@ -889,34 +905,26 @@ impl Session {
     }
 
     fn stepped_report(&mut self, outcome: TestOutcome, elapsed_ms: f64) -> Report {
-        let mut notes = self.step.take();
-        let testing = notes.as_mut().map(|n| std::mem::take(&mut n.testing));
-        let query = self.reduction.stats().queries;
-        let poll = notes
-            .as_mut()
-            .map(|n| std::mem::take(&mut n.poll))
-            .unwrap_or_default();
+        let notes = self.step.take().unwrap_or_else(StepNotes::unknown);
         let step = StepReport {
-            query,
-            original_check: notes.as_ref().is_some_and(|n| n.id == 0),
-            description: notes
-                .as_ref()
-                .map_or_else(|| "a candidate".to_string(), |n| n.description.clone()),
-            candidate_bytes: notes.as_ref().map_or(0, |n| n.candidate_bytes),
-            candidate_units: notes.as_ref().map_or(0, |n| n.candidate_units),
-            current_bytes: notes.as_ref().map_or(0, |n| n.current_bytes),
+            query: self.reduction.stats().queries,
+            original_check: notes.id == 0,
+            description: notes.description,
+            candidate_bytes: notes.candidate_bytes,
+            candidate_units: notes.candidate_units,
+            current_bytes: notes.current_bytes,
             result: outcome.result,
             elapsed_ms: outcome.elapsed_ms,
-            cache_hits: poll.cache_hits,
-            cache_hits_interesting: poll.cache_hits_interesting,
-            rejections: poll.rejections,
-            adopted_from_cache: poll.adopted_from_cache,
+            cache_hits: notes.poll.cache_hits,
+            cache_hits_interesting: notes.poll.cache_hits_interesting,
+            rejections: notes.poll.rejections,
+            adopted_from_cache: notes.poll.adopted_from_cache,
         };
         let mut progress = self.progress_value(elapsed_ms);
         // The test is over, so nothing is in flight: the view shows what the
         // step's test removed (or tried to).
-        if let (Some(tree), Some(testing)) = (progress.tree.as_mut(), testing) {
-            tree.testing = testing;
+        if let Some(tree) = progress.tree.as_mut() {
+            tree.testing = notes.testing;
         }
         Report::Stepped { step, progress }
     }
