@@ -128,6 +128,57 @@ impl OptionalGroups {
     }
 }
 
+/// Which node kinds are identifiers: what renaming and the other rewrite
+/// passes treat as names.
+#[derive(Clone, Debug)]
+pub(crate) enum Identifiers {
+    /// The grammar's `word` token and the named aliases of it (Rust's
+    /// `field_identifier`, JavaScript's `property_identifier`).
+    Listed(Vec<String>),
+    /// Without a vendored `grammar.json`: the tree-sitter convention,
+    /// `identifier` and every `*_identifier` kind.
+    ByName,
+}
+
+impl Identifiers {
+    /// From `grammar.json`, if there is one with a `word` token.
+    pub fn parse(json: Option<&str>) -> Identifiers {
+        let grammar = json.and_then(|j| serde_json::from_str::<Value>(j).ok());
+        let Some(grammar) = grammar else {
+            return Identifiers::ByName;
+        };
+        let Some(word) = grammar["word"].as_str() else {
+            return Identifiers::ByName;
+        };
+        let mut kinds = vec![word.to_string()];
+        let mut stack: Vec<&Value> = grammar["rules"]
+            .as_object()
+            .map(|rules| rules.values().collect())
+            .unwrap_or_default();
+        while let Some(rule) = stack.pop() {
+            if rule["type"] == "ALIAS"
+                && rule["named"] == true
+                && rule_name(&rule["content"]) == Some(word)
+            {
+                if let Some(alias) = rule["value"].as_str() {
+                    kinds.push(alias.to_string());
+                }
+            }
+            stack.extend(sub_rules(rule));
+        }
+        kinds.sort();
+        kinds.dedup();
+        Identifiers::Listed(kinds)
+    }
+
+    pub fn contains(&self, kind: &str) -> bool {
+        match self {
+            Identifiers::Listed(kinds) => kinds.iter().any(|k| k == kind),
+            Identifiers::ByName => kind == "identifier" || kind.ends_with("_identifier"),
+        }
+    }
+}
+
 /// How deep the walk follows nested rules and hidden symbols: grammar rules
 /// are shallow; the bound only guards against cycles of hidden rules.
 const MAX_DEPTH: usize = 48;

@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 #[allow(unused_imports)] // a build without languages names none
 use crate::catalog;
 use crate::convert::{self, Trailing};
-use crate::grammar_json::{OptionalGroups, Vendored};
+use crate::grammar_json::{Identifiers, OptionalGroups, Vendored};
 use crate::node_types::NodeTypes;
 use crate::validator::SyntaxValidator;
 use crate::Parsed;
@@ -35,6 +35,7 @@ pub struct Language {
     /// From the vendored `grammar.json`, where there is one (empty
     /// otherwise).
     optional_groups: OnceLock<OptionalGroups>,
+    identifiers: OnceLock<Identifiers>,
 }
 
 #[cfg(any(feature = "c", feature = "cpp"))]
@@ -55,6 +56,7 @@ macro_rules! language {
             grammar_json: language!(@vendored $(, $file, $krate, $version)?),
             node_types: OnceLock::new(),
             optional_groups: OnceLock::new(),
+            identifiers: OnceLock::new(),
         }
     };
     (@vendored) => { None };
@@ -192,6 +194,13 @@ impl Language {
         self.trailing_separators
     }
 
+    /// Which kinds are identifiers: from the vendored `grammar.json`'s
+    /// word token, else by the naming convention.
+    pub(crate) fn identifiers(&self) -> &Identifiers {
+        self.identifiers
+            .get_or_init(|| Identifiers::parse(self.grammar_json.as_ref().map(|v| v.json)))
+    }
+
     pub(crate) fn optional_groups(&self) -> &OptionalGroups {
         self.optional_groups.get_or_init(|| {
             self.grammar_json
@@ -226,6 +235,7 @@ impl Language {
             &ts,
             self.node_types(),
             self.optional_groups(),
+            self.identifiers(),
             self.trailing_separators,
         );
         Ok(Parsed { tree, error_nodes })

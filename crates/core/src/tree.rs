@@ -60,7 +60,18 @@ pub struct Tree {
     /// Token leaves below each node.
     weights: Vec<u32>,
     depths: Vec<u32>,
+    /// By kind id: the grammar names this kind an identifier (its word
+    /// token, or an alias of it).
+    identifier_kinds: Vec<bool>,
+    /// The named kinds each slot accepts (sorted), and each node's slot in
+    /// that table ([`NO_SLOT`] where the grammar says nothing). The
+    /// rewrite passes ask it which node may stand where.
+    slots: Vec<Vec<String>>,
+    node_slots: Vec<u32>,
 }
+
+/// A node without a known slot.
+const NO_SLOT: u32 = u32::MAX;
 
 /// Where a list's contents lie among its `children`: between the leading
 /// and the trailing children that `is_delimiter` (anonymous tokens such as
@@ -183,6 +194,55 @@ impl Tree {
 
     pub fn kind_name(&self, id: NodeId) -> &str {
         &self.kinds[self.nodes[id as usize].kind as usize]
+    }
+
+    /// Whether the grammar names `id`'s kind an identifier.
+    pub fn is_identifier(&self, id: NodeId) -> bool {
+        let kind = self.nodes[id as usize].kind as usize;
+        self.identifier_kinds.get(kind).copied().unwrap_or(false)
+    }
+
+    /// Whether the slot `id` stands in accepts a named node of `kind`
+    /// (false where the grammar gave no slot).
+    pub fn slot_accepts(&self, id: NodeId, kind: &str) -> bool {
+        match self.node_slots.get(id as usize) {
+            Some(&slot) if slot != NO_SLOT => self.slots[slot as usize]
+                .binary_search_by(|k| k.as_str().cmp(kind))
+                .is_ok(),
+            _ => false,
+        }
+    }
+
+    /// The source bytes `id` covers in the unedited tree: from its first
+    /// token's start to its last token's end (`None` without tokens).
+    pub fn span(&self, id: NodeId) -> Option<Range<usize>> {
+        let first = self.edge_token(id, |children| {
+            children.iter().find(|&&c| self.weights[c as usize] > 0)
+        })?;
+        let last = self.edge_token(id, |children| {
+            children
+                .iter()
+                .rev()
+                .find(|&&c| self.weights[c as usize] > 0)
+        })?;
+        let start = self.nodes[first as usize].token.as_ref()?.start;
+        let end = self.nodes[last as usize].token.as_ref()?.end;
+        Some(start as usize..end as usize)
+    }
+
+    /// The token leaf reached from `node` by following `pick` down.
+    fn edge_token<'a>(
+        &'a self,
+        mut node: NodeId,
+        pick: impl Fn(&'a [NodeId]) -> Option<&'a NodeId>,
+    ) -> Option<NodeId> {
+        loop {
+            let n = &self.nodes[node as usize];
+            if n.token.is_some() {
+                return Some(node);
+            }
+            node = *pick(&n.children)?;
+        }
     }
 
     /// Token leaves below `id` in the unedited tree.
@@ -452,6 +512,9 @@ pub struct TreeBuilder {
     source: Vec<u8>,
     kinds: Vec<String>,
     nodes: Vec<Node>,
+    identifier_kinds: Vec<bool>,
+    slots: Vec<Vec<String>>,
+    node_slots: Vec<u32>,
 }
 
 impl TreeBuilder {
@@ -464,7 +527,34 @@ impl TreeBuilder {
             source,
             kinds: Vec::new(),
             nodes: Vec::new(),
+            identifier_kinds: Vec::new(),
+            slots: Vec::new(),
+            node_slots: Vec::new(),
         }
+    }
+
+    /// Marks a kind as one the grammar names an identifier.
+    pub fn mark_identifier(&mut self, kind: u16) {
+        let kind = kind as usize;
+        if self.identifier_kinds.len() <= kind {
+            self.identifier_kinds.resize(kind + 1, false);
+        }
+        self.identifier_kinds[kind] = true;
+    }
+
+    /// Adds a slot (the named kinds it accepts) to the tree's table; its
+    /// index is for [`TreeBuilder::set_slot`].
+    pub fn add_slot(&mut self, mut accepted: Vec<String>) -> u32 {
+        accepted.sort();
+        accepted.dedup();
+        self.slots.push(accepted);
+        u32::try_from(self.slots.len() - 1).expect("fewer than 2^32 slots")
+    }
+
+    /// Says which slot (from [`TreeBuilder::add_slot`]) node `id` stands in.
+    pub fn set_slot(&mut self, id: NodeId, slot: u32) {
+        assert!((slot as usize) < self.slots.len(), "an added slot");
+        self.node_slots[id as usize] = slot;
     }
 
     /// The id of a kind name, interned.
@@ -503,6 +593,7 @@ impl TreeBuilder {
             splices: Vec::new(),
             error: false,
         });
+        self.node_slots.push(NO_SLOT);
         if let Some(p) = parent {
             self.nodes[p as usize].children.push(id);
         }
@@ -568,6 +659,9 @@ impl TreeBuilder {
             trailing,
             weights,
             depths,
+            identifier_kinds: self.identifier_kinds,
+            slots: self.slots,
+            node_slots: self.node_slots,
         }
     }
 }

@@ -248,7 +248,7 @@ fn pipeline_setup(
     let tree = Rc::new(parsed.tree);
     let input_errors = parsed.error_nodes;
     let factory = PassFactory {
-        reparse: Box::new(move |text: &[u8]| {
+        reparse: Rc::new(move |text: &[u8]| {
             let parsed = language.parse(text)?;
             if parsed.error_nodes > input_errors {
                 return Err(format!(

@@ -2,9 +2,13 @@
 //! the thorough ones, repeated to a fixed point.
 //!
 //! Pardis Hybrid removes most of a large input for few queries; Perses with
-//! replacement and splicing then shrinks what is left; ddmin over tokens
-//! finally removes what no grammar rule offers (a stray keyword, one operand
-//! of an expression), with the driver's syntax validator still attached. A
+//! replacement and splicing then shrinks what is left; the rewrite pass
+//! (`whittle_core::algorithms::rewrite`) then transforms rather than
+//! deletes: a declaration with its uses, a parameter with its arguments, a
+//! node by a shorter literal or type, identifiers by short names; ddmin over
+//! tokens finally removes what no grammar rule offers (a stray keyword, one
+//! operand of an expression), with the driver's syntax validator still
+//! attached. A
 //! pass that shrinks the text can open new removals to the others, so the
 //! sequence repeats until every pass, run on the current text, removes
 //! nothing, or [`MAX_ROUNDS`] rounds have run.
@@ -20,6 +24,7 @@ use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use whittle_core::algorithms::rewrite::{Reparse, Rewrite, Transform, Vocabulary};
 use whittle_core::algorithms::tree::{build_tree, TreeOptions};
 use whittle_core::algorithms::{build, AlgorithmInfo, ListOptions};
 use whittle_core::tree::Tree;
@@ -30,7 +35,7 @@ pub const PIPELINE: &str = "pipeline";
 
 pub const PIPELINE_INFO: AlgorithmInfo = AlgorithmInfo {
     name: PIPELINE,
-    summary: "pardis-hybrid, then perses, then ddmin over tokens, repeated while a round shrinks (at most 4 rounds)",
+    summary: "pardis-hybrid, perses, rewrites (uses, parameters, replacement, renaming), ddmin over tokens; repeated while a round shrinks (at most 4 rounds)",
 };
 
 /// The most rounds of the pass sequence; a round that shrinks nothing ends
@@ -45,6 +50,8 @@ pub enum Pass {
     Tree(&'static str),
     /// A list algorithm over the current text's units.
     Units(&'static str, Granularity),
+    /// The rewrite transformations over a (re-)parse of the current text.
+    Rewrite,
 }
 
 impl Pass {
@@ -53,6 +60,7 @@ impl Pass {
         match self {
             Pass::Tree(name) => name.to_string(),
             Pass::Units(name, unit) => format!("{name}-{}", unit.name()),
+            Pass::Rewrite => "rewrite".to_string(),
         }
     }
 }
@@ -61,12 +69,9 @@ impl Pass {
 pub const PASSES: &[Pass] = &[
     Pass::Tree("pardis-hybrid"),
     Pass::Tree("perses"),
+    Pass::Rewrite,
     Pass::Units("ddmin", Granularity::Token),
 ];
-
-/// Parses a pass's starting text into a fresh tree, or says why it cannot
-/// (a parse failure, or more error nodes than the input had).
-pub type Reparse = Box<dyn Fn(&[u8]) -> Result<Tree, String>>;
 
 /// Builds the pass algorithms of [`PASSES`] (or any other passes).
 pub struct PassFactory {
@@ -78,21 +83,31 @@ pub struct PassFactory {
 impl PassFactory {
     /// The pass's algorithm over `content`, whose parse is `tree` if
     /// known (else `content` is re-parsed); `Err` says why it is skipped.
+    /// `vocabulary` holds the input program's texts, for the rewrites.
     pub fn build(
         &self,
         pass: Pass,
         content: Vec<u8>,
         tree: Option<Rc<Tree>>,
+        vocabulary: &Rc<Vocabulary>,
     ) -> Result<Box<dyn Algorithm>, String> {
+        let parsed = |content: &[u8]| match tree.clone() {
+            Some(tree) => Ok(tree),
+            None => (self.reparse)(content).map(Rc::new),
+        };
         match pass {
-            Pass::Tree(name) => {
-                let tree = match tree {
-                    Some(tree) => tree,
-                    None => Rc::new((self.reparse)(&content)?),
-                };
-                build_tree(name, tree, self.tree.clone())
-            }
+            Pass::Tree(name) => build_tree(name, parsed(&content)?, self.tree.clone()),
             Pass::Units(name, unit) => build(name, content, &[unit], self.list),
+            Pass::Rewrite => {
+                let tree = Rc::unwrap_or_clone(parsed(&content)?);
+                Ok(Box::new(Rewrite::new(
+                    content,
+                    tree,
+                    Rc::clone(&self.reparse),
+                    Rc::clone(vocabulary),
+                    Transform::ALL.to_vec(),
+                )))
+            }
         }
     }
 }
@@ -120,6 +135,8 @@ struct PassCounts {
 pub struct PassPipeline {
     passes: Vec<Pass>,
     factory: PassFactory,
+    /// The input program's literals and types, for the rewrite pass.
+    vocabulary: Rc<Vocabulary>,
     max_rounds: u32,
     /// From 1.
     round: u32,
@@ -161,7 +178,8 @@ impl PassPipeline {
         max_rounds: u32,
     ) -> Result<PassPipeline, String> {
         assert!(!passes.is_empty(), "a pipeline needs at least one pass");
-        let first = factory.build(passes[0], input, Some(tree))?;
+        let vocabulary = Rc::new(Vocabulary::of(&tree, false));
+        let first = factory.build(passes[0], input, Some(tree), &vocabulary)?;
         let bytes = first.current().len();
         let tokens = first.current_units();
         let mut counts = vec![PassCounts::default(); passes.len()];
@@ -169,6 +187,7 @@ impl PassPipeline {
         Ok(PassPipeline {
             passes,
             factory,
+            vocabulary,
             max_rounds: max_rounds.max(1),
             round: 1,
             pass: 0,
@@ -233,7 +252,7 @@ impl PassPipeline {
             }
             let content = self.current.current();
             let pass = self.passes[self.pass];
-            match self.factory.build(pass, content, None) {
+            match self.factory.build(pass, content, None, &self.vocabulary) {
                 Ok(mut algorithm) => {
                     if let Some(window) = self.window {
                         algorithm.set_window(window);

@@ -5,6 +5,8 @@ use std::collections::HashMap;
 use whittle_core::tree::{NodeId, Tree, TreeBuilder};
 
 use super::Draft;
+use crate::grammar_json::Identifiers;
+use crate::node_types::Slot;
 
 /// Builds the core tree in pre-order.
 pub(super) fn emit(
@@ -12,15 +14,25 @@ pub(super) fn emit(
     nodes: &[Draft<'_>],
     hoists: &[Vec<usize>],
     splices: &[Vec<usize>],
+    identifiers: &Identifiers,
 ) -> Tree {
     let mut b = TreeBuilder::new(source.to_vec());
     let mut kinds: HashMap<&str, u16> = HashMap::new();
+    // Slots are shared by every node of a kind in one field: one table
+    // entry each, found by address.
+    let mut slots: HashMap<*const Slot, u32> = HashMap::new();
     let mut ids: Vec<NodeId> = vec![0; nodes.len()];
     let mut stack: Vec<(usize, Option<NodeId>)> = vec![(0, None)];
     let mut pos = 0usize;
     while let Some((t, parent)) = stack.pop() {
         let n = &nodes[t];
-        let kind = *kinds.entry(n.kind).or_insert_with(|| b.kind(n.kind));
+        let kind = *kinds.entry(n.kind).or_insert_with(|| {
+            let kind = b.kind(n.kind);
+            if n.named && identifiers.contains(n.kind) {
+                b.mark_identifier(kind);
+            }
+            kind
+        });
         let token = n.leaf.then(|| {
             // Tokens must not overlap or go backwards; tree-sitter's never
             // do, but clamp rather than trust that.
@@ -31,6 +43,12 @@ pub(super) fn emit(
         });
         let id = b.add(parent, kind, n.named, token);
         ids[t] = id;
+        if let Some(slot) = n.slot {
+            let index = *slots
+                .entry(slot as *const Slot)
+                .or_insert_with(|| b.add_slot(slot.named.iter().cloned().collect()));
+            b.set_slot(id, index);
+        }
         let node = b.node_mut(id);
         node.removable = n.removable && parent.is_some();
         node.list = n.list;
@@ -70,6 +88,7 @@ mod tests {
             &ts,
             c.node_types(),
             c.optional_groups(),
+            c.identifiers(),
             c.trailing_separators(),
         );
         assert_eq!(errors, 0);

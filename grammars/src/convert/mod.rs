@@ -90,7 +90,7 @@ mod splices;
 
 use whittle_core::tree::Tree;
 
-use crate::grammar_json::OptionalGroups;
+use crate::grammar_json::{Identifiers, OptionalGroups};
 use crate::node_types::{KindSlots, NodeTypes, Slot};
 
 /// Kind name of the synthetic node that groups a list element with its
@@ -164,6 +164,7 @@ pub(crate) fn convert(
     ts: &tree_sitter::Tree,
     types: &NodeTypes,
     groups: &OptionalGroups,
+    identifiers: &Identifiers,
     trailing_separators: Trailing,
 ) -> (Tree, usize) {
     let mut nodes = collect::collect(ts, types);
@@ -177,7 +178,10 @@ pub(crate) fn convert(
         .iter()
         .filter(|n| !n.synthetic && (n.error || n.missing))
         .count();
-    (emit::emit(source, &nodes, &hoists, &splices), errors)
+    (
+        emit::emit(source, &nodes, &hoists, &splices, identifiers),
+        errors,
+    )
 }
 
 #[cfg(all(test, feature = "c"))]

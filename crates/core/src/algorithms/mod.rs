@@ -5,6 +5,7 @@ pub mod listmin;
 mod opdd;
 mod partition;
 mod pipeline;
+pub mod rewrite;
 pub mod tree;
 
 pub use ddmin::{Ddmin, DdminOptions};

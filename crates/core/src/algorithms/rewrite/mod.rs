@@ -1,0 +1,349 @@
+//! Transformations beyond deletion, over any grammar: what C-Vise gets from
+//! clang_delta and Vulcan from its replacement passes, done on the parse
+//! tree of the current text.
+//!
+//! * `remove-uses`: a name's declaration with every use of it, at once;
+//! * `remove-parameter`: a parameter with the argument in the same place at
+//!   every call;
+//! * `replace`: a node by the shortest text of its kind, or of a kind its
+//!   slot accepts, found in the program (a literal for an expression, `int`
+//!   for `uint32_t`, a shorter literal inside a token);
+//! * `rename`: an identifier, everywhere, to the shortest unused name;
+//! * `whitespace`: every blank run between tokens cut to one space or one
+//!   line break (the indentation kept where the grammar needs it).
+//!
+//! A transformation rewrites text, which a [`crate::tree::TreeEdit`] cannot
+//! say, so the pass re-parses: every candidate is parsed before it is
+//! offered (a text the grammar rejects costs no query, and the parse gives
+//! the candidate's size in tokens), and an adopted candidate's parse is the
+//! next tree. Parsing is pure computation; the caller hands in the grammar
+//! as a [`Reparse`] function, so the engine still knows none.
+//!
+//! The pass walks the transformations in turn, each over its targets in
+//! order, offering at most [`Transform::options_per_target`] candidates a
+//! target (the smallest that parse). After an adoption it re-reads the
+//! targets of the same transformation from the new parse and goes on from
+//! the same position, so one run visits each target about once; the
+//! pipeline's rounds repeat it while anything shrinks. A batch is the next
+//! `window` candidates, all made from the current text (each assumes the
+//! ones before it fail), so the adopted sequence is the same at any window.
+
+mod transforms;
+mod vocabulary;
+
+pub use vocabulary::{Entry, Vocabulary};
+
+use std::borrow::Cow;
+use std::rc::Rc;
+
+use transforms::Target;
+
+use crate::tree::Tree;
+use crate::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
+
+/// Parses a text into a reduction tree, or says why it cannot be used (it
+/// does not parse, or parses with more errors than the input).
+pub type Reparse = Rc<dyn Fn(&[u8]) -> Result<Tree, String>>;
+
+/// One transformation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transform {
+    RemoveUses,
+    RemoveParameter,
+    Replace,
+    Rename,
+    Whitespace,
+}
+
+impl Transform {
+    /// All of them, in the order a pass runs them: the ones that remove
+    /// most first, renaming and blanks (bytes only) last, over what is
+    /// left.
+    pub const ALL: [Transform; 5] = [
+        Transform::RemoveUses,
+        Transform::RemoveParameter,
+        Transform::Replace,
+        Transform::Rename,
+        Transform::Whitespace,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Transform::RemoveUses => "remove-uses",
+            Transform::RemoveParameter => "remove-parameter",
+            Transform::Replace => "replace",
+            Transform::Rename => "rename",
+            Transform::Whitespace => "whitespace",
+        }
+    }
+
+    pub fn by_name(name: &str) -> Option<Transform> {
+        Transform::ALL.into_iter().find(|t| t.name() == name)
+    }
+
+    /// How many candidates that parse one target may offer: a replacement
+    /// tries its two smallest texts (a literal may be refused where
+    /// another kind passes), the others have one.
+    pub fn options_per_target(self) -> usize {
+        match self {
+            Transform::Replace => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// What one transformation did in a run.
+#[derive(Clone, Copy, Debug, Default)]
+struct Tally {
+    /// Candidates the driver tested (or answered from its cache).
+    tried: u64,
+    accepted: u64,
+    tokens_removed: u64,
+    bytes_removed: u64,
+}
+
+/// A candidate made and parsed, waiting in a batch.
+struct Proposal {
+    /// Index in `Rewrite::transforms`, and the target's position.
+    transform: usize,
+    ordinal: usize,
+    what: String,
+    content: Vec<u8>,
+    tree: Tree,
+    tokens: usize,
+    /// The parse budget left once this candidate was made.
+    budget_after: u64,
+}
+
+/// The rewrite pass: see the module documentation.
+pub struct Rewrite {
+    reparse: Reparse,
+    /// Texts from the original program (no identifiers); the current
+    /// tree's own are merged in at every re-read.
+    original: Rc<Vocabulary>,
+    vocabulary: Vocabulary,
+    transforms: Vec<Transform>,
+    current: Vec<u8>,
+    tree: Tree,
+    tokens: usize,
+    /// The walk: transformation, target, option, and options that parsed
+    /// so far for this target.
+    transform: usize,
+    targets: Vec<Target>,
+    ordinal: usize,
+    options: Option<Vec<Vec<u8>>>,
+    option: usize,
+    offered: usize,
+    batch: Vec<Proposal>,
+    window: usize,
+    /// Bytes the pass may still parse: a bound on the work on a large
+    /// text, where every candidate is a parse of the whole of it.
+    budget: u64,
+    tallies: Vec<Tally>,
+}
+
+/// Bytes of candidates parsed per run at most (about a thousand parses of
+/// a 64 KiB text; unlimited in practice once the tree passes are done).
+pub const PARSE_BUDGET: u64 = 64 << 20;
+
+impl Rewrite {
+    /// A pass over `tree`, the parse of `current`. `original` holds the
+    /// input program's texts; `transforms` are run in the order given.
+    pub fn new(
+        current: Vec<u8>,
+        tree: Tree,
+        reparse: Reparse,
+        original: Rc<Vocabulary>,
+        transforms: Vec<Transform>,
+    ) -> Rewrite {
+        let tokens = tree.tokens(&crate::tree::TreeEdit::new(&tree));
+        let mut rewrite = Rewrite {
+            reparse,
+            original,
+            vocabulary: Vocabulary::default(),
+            transforms,
+            current,
+            tree,
+            tokens,
+            transform: 0,
+            targets: Vec::new(),
+            ordinal: 0,
+            options: None,
+            option: 0,
+            offered: 0,
+            batch: Vec::new(),
+            window: 1,
+            budget: PARSE_BUDGET,
+            tallies: Vec::new(),
+        };
+        rewrite.tallies = vec![Tally::default(); rewrite.transforms.len()];
+        rewrite.read_targets(0);
+        rewrite
+    }
+
+    /// Reads the current transformation's targets off the current tree and
+    /// goes on from target `ordinal`.
+    fn read_targets(&mut self, ordinal: usize) {
+        self.vocabulary = self.original.merged(&Vocabulary::of(&self.tree, true));
+        self.targets = match self.transforms.get(self.transform) {
+            Some(&t) => transforms::targets(t, &self.tree, &self.vocabulary),
+            None => Vec::new(),
+        };
+        self.ordinal = ordinal;
+        self.options = None;
+        self.option = 0;
+        self.offered = 0;
+    }
+
+    /// The next candidate that parses and is smaller than the current
+    /// text, or `None` when the walk (or the parse budget) is over.
+    fn propose(&mut self) -> Option<Proposal> {
+        loop {
+            let &transform = self.transforms.get(self.transform)?;
+            if self.ordinal >= self.targets.len() {
+                self.transform += 1;
+                self.read_targets(0);
+                continue;
+            }
+            let target = &self.targets[self.ordinal];
+            let options = self
+                .options
+                .get_or_insert_with(|| transforms::options(&self.tree, target));
+            if self.option >= options.len() || self.offered >= transform.options_per_target() {
+                self.ordinal += 1;
+                self.options = None;
+                self.option = 0;
+                self.offered = 0;
+                continue;
+            }
+            let content = options[self.option].clone();
+            self.option += 1;
+            let cost = content.len() as u64;
+            if cost > self.budget {
+                self.transform = self.transforms.len();
+                return None;
+            }
+            self.budget -= cost;
+            let Ok(tree) = (self.reparse)(&content) else {
+                continue;
+            };
+            let tokens = tree.tokens(&crate::tree::TreeEdit::new(&tree));
+            // Fewer tokens and no more bytes, or as many tokens and fewer
+            // bytes: both measures only ever shrink, as in every pass.
+            let smaller = tokens <= self.tokens
+                && content.len() <= self.current.len()
+                && (tokens, content.len()) != (self.tokens, self.current.len());
+            if !smaller {
+                continue;
+            }
+            self.offered += 1;
+            return Some(Proposal {
+                transform: self.transform,
+                ordinal: self.ordinal,
+                what: format!(
+                    "{}: {}",
+                    transform.name(),
+                    transforms::describe(&self.tree, target)
+                ),
+                content,
+                tree,
+                tokens,
+                budget_after: self.budget,
+            });
+        }
+    }
+}
+
+impl Algorithm for Rewrite {
+    fn set_window(&mut self, window: usize) {
+        self.window = window.max(1);
+    }
+
+    fn next_batch(&mut self) -> Option<Batch> {
+        self.batch.clear();
+        while self.batch.len() < self.window {
+            match self.propose() {
+                Some(proposal) => self.batch.push(proposal),
+                None => break,
+            }
+        }
+        (!self.batch.is_empty()).then_some(Batch {
+            len: self.batch.len(),
+        })
+    }
+
+    fn candidate(&mut self, index: usize) -> Candidate {
+        let proposal = &self.batch[index];
+        Candidate {
+            content: proposal.content.clone(),
+            units: proposal.tokens,
+        }
+    }
+
+    fn describe(&self, index: usize) -> String {
+        self.batch[index].what.clone()
+    }
+
+    fn report(&mut self, outcome: &BatchOutcome) {
+        let tested = outcome.first().map_or(self.batch.len(), |i| i + 1);
+        for proposal in &self.batch[..tested] {
+            self.tallies[proposal.transform].tried += 1;
+        }
+        let Some(first) = outcome.first() else {
+            return;
+        };
+        let proposal = self.batch.swap_remove(first);
+        self.batch.clear();
+        let tally = &mut self.tallies[proposal.transform];
+        tally.accepted += 1;
+        tally.tokens_removed += self.tokens.saturating_sub(proposal.tokens) as u64;
+        tally.bytes_removed += self.current.len().saturating_sub(proposal.content.len()) as u64;
+        self.current = proposal.content;
+        self.tree = proposal.tree;
+        self.tokens = proposal.tokens;
+        // Candidates made after the adopted one were never tested at a
+        // window of one: their parses are given back, so that every
+        // window walks the same way.
+        self.budget = proposal.budget_after;
+        self.transform = proposal.transform;
+        self.read_targets(proposal.ordinal);
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        let mut counters = Vec::new();
+        for (t, tally) in self.transforms.iter().zip(&self.tallies) {
+            for (field, value) in [
+                ("tried", tally.tried),
+                ("accepted", tally.accepted),
+                ("tokens_removed", tally.tokens_removed),
+                ("bytes_removed", tally.bytes_removed),
+            ] {
+                counters.push(Counter {
+                    name: Cow::Owned(format!("{}.{field}", t.name())),
+                    value,
+                });
+            }
+        }
+        counters
+    }
+
+    fn current(&self) -> Vec<u8> {
+        self.current.clone()
+    }
+
+    fn current_units(&self) -> usize {
+        self.tokens
+    }
+
+    fn phase(&self) -> Phase {
+        let name = self
+            .transforms
+            .get(self.transform)
+            .map_or("done", |t| t.name());
+        Phase {
+            pass: Cow::Owned(format!("rewrite: {name}")),
+            round: 1,
+            granularity: self.targets.len().saturating_sub(self.ordinal),
+        }
+    }
+}

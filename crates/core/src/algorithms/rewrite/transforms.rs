@@ -1,0 +1,428 @@
+//! What each transformation offers on one parse: its targets, and a
+//! target's candidate texts in the order to try them.
+//!
+//! Everything is read off the tree the grammar front end built: which kinds
+//! are identifiers (the grammar's word token and its aliases), which slot a
+//! node stands in and what the slot accepts, which nodes are removable and
+//! which are lists. Nothing here names a language's node kinds.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Range;
+
+use super::vocabulary::Vocabulary;
+use super::Transform;
+use crate::tree::{NodeId, Tree, TreeEdit};
+
+/// At most this many replacement texts are tried per node.
+const MAX_REPLACEMENTS: usize = 6;
+
+/// One place a transformation may change.
+#[derive(Clone, Debug)]
+pub(crate) enum Target {
+    /// Put one of `by` (smallest first) in place of `node`.
+    Replace { node: NodeId, by: Vec<String> },
+    /// Rename every identifier spelt `from` to `to`.
+    Rename { from: String, to: String },
+    /// Remove all of `nodes` at once.
+    Remove { what: String, nodes: Vec<NodeId> },
+    /// Shrink the blank text between tokens.
+    Whitespace,
+}
+
+/// The targets of `transform` on `tree`, in the order to try them.
+pub(crate) fn targets(transform: Transform, tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
+    match transform {
+        Transform::RemoveUses => remove_uses(tree),
+        Transform::RemoveParameter => remove_parameters(tree),
+        Transform::Replace => replacements(tree, vocabulary),
+        Transform::Rename => renames(tree),
+        Transform::Whitespace => vec![Target::Whitespace],
+    }
+}
+
+/// A target's candidate texts, in the order to try them.
+pub(crate) fn options(tree: &Tree, target: &Target) -> Vec<Vec<u8>> {
+    match target {
+        Target::Replace { node, by } => {
+            let Some(span) = tree.span(*node) else {
+                return Vec::new();
+            };
+            by.iter()
+                .map(|text| splice_text(tree.source(), span.clone(), text.as_bytes()))
+                .collect()
+        }
+        Target::Rename { from, to } => vec![rename(tree, from.as_bytes(), to.as_bytes())],
+        Target::Remove { nodes, .. } => {
+            let mut edit = TreeEdit::new(tree);
+            for &node in nodes {
+                edit.remove(node);
+            }
+            vec![tree.render(&edit)]
+        }
+        Target::Whitespace => vec![squeeze_blanks(tree, false), squeeze_blanks(tree, true)],
+    }
+}
+
+/// A target in words, for the event log.
+pub(crate) fn describe(tree: &Tree, target: &Target) -> String {
+    match target {
+        Target::Replace { node, .. } => {
+            let text = tree
+                .span(*node)
+                .map(|span| String::from_utf8_lossy(&tree.source()[span]).into_owned())
+                .unwrap_or_default();
+            format!("replace {} `{}`", tree.kind_name(*node), abbreviate(&text))
+        }
+        Target::Rename { from, to } => format!("rename `{from}` to `{to}`"),
+        Target::Remove { what, nodes } => format!("{what} ({} nodes)", nodes.len()),
+        Target::Whitespace => "squeeze the blanks between tokens".to_string(),
+    }
+}
+
+fn abbreviate(text: &str) -> String {
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if flat.chars().count() <= 40 {
+        flat
+    } else {
+        format!("{}…", flat.chars().take(39).collect::<String>())
+    }
+}
+
+/// Identifier leaves by spelling, names in order of first occurrence (node
+/// ids are in pre-order, so leaves come in source order).
+fn identifiers(tree: &Tree) -> Vec<(String, Vec<NodeId>)> {
+    let mut order: Vec<(String, Vec<NodeId>)> = Vec::new();
+    let mut index: BTreeMap<&[u8], usize> = BTreeMap::new();
+    for (id, node) in tree.nodes() {
+        if node.token.is_none() || node.error || !tree.is_identifier(id) {
+            continue;
+        }
+        let Some(text) = tree.token_text(id) else {
+            continue;
+        };
+        let Ok(name) = std::str::from_utf8(text) else {
+            continue;
+        };
+        match index.get(text) {
+            Some(&i) => order[i].1.push(id),
+            None => {
+                index.insert(text, order.len());
+                order.push((name.to_string(), vec![id]));
+            }
+        }
+    }
+    order
+}
+
+/// A declaration with every use of its name: for each name, every
+/// occurrence's nearest removable ancestor, all at once (clang_delta's
+/// `remove-unused-function`/`-var`, and more: a variable with the
+/// statements that read it). Only names whose removal takes two or more
+/// nodes: a single node is the tree passes' business.
+fn remove_uses(tree: &Tree) -> Vec<Target> {
+    identifiers(tree)
+        .into_iter()
+        .filter_map(|(name, leaves)| {
+            let nodes = leaves
+                .iter()
+                .map(|&leaf| removable_ancestor(tree, leaf))
+                .collect::<Option<Vec<_>>>()?;
+            let nodes = outermost(tree, nodes);
+            (nodes.len() >= 2).then(|| Target::Remove {
+                what: format!("remove `{name}` with its uses"),
+                nodes,
+            })
+        })
+        .collect()
+}
+
+fn removable_ancestor(tree: &Tree, mut node: NodeId) -> Option<NodeId> {
+    loop {
+        let n = tree.node(node);
+        if n.removable {
+            return Some(node);
+        }
+        node = n.parent?;
+    }
+}
+
+/// `nodes` without duplicates and without nodes below another of them.
+fn outermost(tree: &Tree, mut nodes: Vec<NodeId>) -> Vec<NodeId> {
+    nodes.sort_unstable();
+    nodes.dedup();
+    let all = nodes.clone();
+    nodes.retain(|&n| !all.iter().any(|&a| a != n && tree.is_ancestor(a, n)));
+    nodes
+}
+
+/// A parameter with the argument in the same position at every call
+/// (clang_delta's `remove-param`): for a name followed, at two or more
+/// places, by a list (a declaration's parameters, a call's arguments), the
+/// k-th element of every such list, all at once.
+fn remove_parameters(tree: &Tree) -> Vec<Target> {
+    let mut targets = Vec::new();
+    for (name, leaves) in identifiers(tree) {
+        let lists: Vec<Vec<NodeId>> = leaves
+            .iter()
+            .filter_map(|&leaf| following_list(tree, leaf))
+            .map(|list| elements(tree, list))
+            .collect();
+        if lists.len() < 2 {
+            continue;
+        }
+        let longest = lists.iter().map(Vec::len).max().unwrap_or(0);
+        for position in 0..longest {
+            let mut nodes = Vec::new();
+            for list in &lists {
+                nodes.extend(element_removal(tree, list, position));
+            }
+            if !nodes.is_empty() {
+                targets.push(Target::Remove {
+                    what: format!(
+                        "remove parameter {} of `{name}` and its arguments",
+                        position + 1
+                    ),
+                    nodes,
+                });
+            }
+        }
+    }
+    targets
+}
+
+/// The list right after `leaf` among its siblings, if the next sibling is
+/// one.
+fn following_list(tree: &Tree, leaf: NodeId) -> Option<NodeId> {
+    let parent = tree.node(leaf).parent?;
+    let siblings = &tree.node(parent).children;
+    let at = siblings.iter().position(|&c| c == leaf)?;
+    let next = *siblings.get(at + 1)?;
+    tree.node(next).list.then_some(next)
+}
+
+/// A list's elements: its contents without bare separator tokens (an
+/// element wrapped with its separator counts as the element).
+fn elements(tree: &Tree, list: NodeId) -> Vec<NodeId> {
+    tree.contents(list)
+        .iter()
+        .copied()
+        .filter(|&c| {
+            let n = tree.node(c);
+            n.named || n.token.is_none()
+        })
+        .collect()
+}
+
+/// The nodes that take element `position` out of a list. An element
+/// grouped with its separator goes with it. A bare element (the converter
+/// leaves one per list bare, first or last depending on where the list's
+/// separators may stand) takes a separator from a neighbour: the one that
+/// opens the next element (`f(a, b)` becomes `f(b)`, not `f(, b)`), or
+/// the one that closes the element before (`f(a)`, not `f(a,)`).
+fn element_removal(tree: &Tree, elements: &[NodeId], position: usize) -> Vec<NodeId> {
+    let Some(&element) = elements.get(position) else {
+        return Vec::new();
+    };
+    let mut nodes = vec![element];
+    if !tree.node(element).named {
+        return nodes;
+    }
+    let separator = |neighbour: Option<&NodeId>, first: bool| {
+        let n = tree.node(*neighbour?);
+        let edge = if first {
+            n.children.first()
+        } else {
+            n.children.last()
+        };
+        let s = tree.node(*edge?);
+        (!n.named && n.children.len() > 1 && !s.named && s.token.is_some()).then_some(*edge?)
+    };
+    let next = separator(elements.get(position + 1), true);
+    let before = position
+        .checked_sub(1)
+        .and_then(|p| separator(elements.get(p), false));
+    nodes.extend(next.or(before));
+    nodes
+}
+
+/// Every named node, largest first in source order (pre-order), with the
+/// smaller texts of its kind or of a kind its slot accepts.
+fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
+    let mut targets = Vec::new();
+    for (id, node) in tree.nodes() {
+        if id == Tree::ROOT || !node.named || node.error {
+            continue;
+        }
+        let Some(span) = tree.span(id) else {
+            continue;
+        };
+        let weight = tree.weight(id);
+        let length = span.len();
+        let kind = tree.kind_name(id);
+        let own = &tree.source()[span];
+        let mut by: Vec<(u32, usize, &str)> = vocabulary
+            .kinds()
+            .filter(|&(k, _)| k == kind || tree.slot_accepts(id, k))
+            .flat_map(|(_, entries)| entries)
+            .filter(|e| e.text.len() <= length && (e.weight < weight || e.text.len() < length))
+            .filter(|e| e.text.as_bytes() != own)
+            .map(|e| (e.weight, e.text.len(), e.text.as_str()))
+            .collect();
+        if by.is_empty() {
+            continue;
+        }
+        by.sort_unstable();
+        by.dedup();
+        by.truncate(MAX_REPLACEMENTS);
+        targets.push(Target::Replace {
+            node: id,
+            by: by.into_iter().map(|(_, _, t)| t.to_string()).collect(),
+        });
+    }
+    targets
+}
+
+/// Every identifier longer than the shortest unused name, renamed to it
+/// (C-Vise's `rename-*` passes), names in order of first occurrence.
+fn renames(tree: &Tree) -> Vec<Target> {
+    let words = words(tree.source());
+    let Some(to) = fresh_name(&words) else {
+        return Vec::new();
+    };
+    identifiers(tree)
+        .into_iter()
+        .filter(|(name, _)| name.len() > to.len())
+        .map(|(from, _)| Target::Rename {
+            from,
+            to: to.clone(),
+        })
+        .collect()
+}
+
+/// Every run of word characters in `text`: names a fresh one must avoid
+/// (identifiers, keywords, header names, text inside strings).
+fn words(text: &[u8]) -> BTreeSet<&[u8]> {
+    text.split(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// The shortest name of lowercase letters (`a` … `z`, `aa` …) not among
+/// `words`.
+fn fresh_name(words: &BTreeSet<&[u8]>) -> Option<String> {
+    for length in 1..=3u32 {
+        let count = 26usize.pow(length);
+        for n in 0..count {
+            let mut name = Vec::with_capacity(length as usize);
+            let mut rest = n;
+            for _ in 0..length {
+                name.push(b'a' + (rest % 26) as u8);
+                rest /= 26;
+            }
+            name.reverse();
+            if !words.contains(name.as_slice()) {
+                return String::from_utf8(name).ok();
+            }
+        }
+    }
+    None
+}
+
+/// `source` with `span` replaced by `text`, with a space on either side
+/// where the new text would otherwise run into a neighbouring word.
+fn splice_text(source: &[u8], span: Range<usize>, text: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(source.len());
+    out.extend_from_slice(&source[..span.start]);
+    if glues(out.last(), text.first()) {
+        out.push(b' ');
+    }
+    out.extend_from_slice(text);
+    if glues(text.last(), source.get(span.end)) {
+        out.push(b' ');
+    }
+    out.extend_from_slice(&source[span.end..]);
+    out
+}
+
+fn glues(a: Option<&u8>, b: Option<&u8>) -> bool {
+    let word = |c: &u8| c.is_ascii_alphanumeric() || *c == b'_';
+    matches!((a, b), (Some(a), Some(b)) if word(a) && word(b))
+}
+
+/// `tree`'s source with every blank run between tokens cut to one space,
+/// or to one line break where it held one (comments stay as they are).
+/// With `keep_indent`, a line break keeps the indentation after it, for
+/// grammars where indentation is syntax.
+fn squeeze_blanks(tree: &Tree, keep_indent: bool) -> Vec<u8> {
+    let source = tree.source();
+    let mut out = Vec::with_capacity(source.len());
+    let mut at = 0usize;
+    let squeeze = |out: &mut Vec<u8>, gap: &[u8], last: bool| {
+        if !gap.iter().all(u8::is_ascii_whitespace) {
+            out.extend_from_slice(gap);
+            return;
+        }
+        match gap.iter().rposition(|&b| b == b'\n') {
+            Some(newline) => {
+                out.push(b'\n');
+                if keep_indent && !last {
+                    out.extend_from_slice(&gap[newline + 1..]);
+                }
+            }
+            None if out.is_empty() || last || gap.is_empty() => {}
+            None => out.push(b' '),
+        }
+    };
+    for (_, node) in tree.nodes() {
+        let Some(token) = &node.token else {
+            continue;
+        };
+        let (start, end) = (token.start as usize, token.end as usize);
+        squeeze(&mut out, &source[at..start], false);
+        out.extend_from_slice(&source[start..end]);
+        at = end;
+    }
+    squeeze(&mut out, &source[at..], true);
+    out
+}
+
+/// `tree`'s source with every identifier leaf spelt `from` spelt `to`.
+fn rename(tree: &Tree, from: &[u8], to: &[u8]) -> Vec<u8> {
+    let source = tree.source();
+    let mut out = Vec::with_capacity(source.len());
+    let mut at = 0usize;
+    for (id, node) in tree.nodes() {
+        let Some(token) = &node.token else {
+            continue;
+        };
+        if tree.is_identifier(id) && tree.token_text(id) == Some(from) {
+            out.extend_from_slice(&source[at..token.start as usize]);
+            out.extend_from_slice(to);
+            at = token.end as usize;
+        }
+    }
+    out.extend_from_slice(&source[at..]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fresh_names_skip_every_word_of_the_text() {
+        let text = b"int a; int b_1 = a; /* c */";
+        let w = words(text);
+        assert_eq!(fresh_name(&w).as_deref(), Some("b"));
+        let all: Vec<Vec<u8>> = (b'a'..=b'z').map(|c| vec![c]).collect();
+        let w: BTreeSet<&[u8]> = all.iter().map(Vec::as_slice).collect();
+        assert_eq!(fresh_name(&w).as_deref(), Some("aa"));
+    }
+
+    #[test]
+    fn a_replacement_never_glues_two_words() {
+        assert_eq!(splice_text(b"return(x);", 6..9, b"0"), b"return 0;");
+        assert_eq!(splice_text(b"f(x)", 1..4, b"y"), b"f y");
+        assert_eq!(splice_text(b"a + (b)", 4..7, b"0"), b"a + 0");
+    }
+}

@@ -1,0 +1,332 @@
+//! The rewrite transformations on small C and Python programs, with
+//! in-process oracles: for each, a case where it applies and one where it
+//! must not; and the same path at every window.
+
+use std::rc::Rc;
+use std::time::Duration;
+
+use whittle_core::algorithms::rewrite::{Reparse, Rewrite, Transform, Vocabulary};
+use whittle_core::{Event, Reduction, ReductionOptions, Step, Verdict};
+use whittle_grammars::Language;
+
+fn language(name: &str) -> &'static Language {
+    whittle_grammars::by_name(name).unwrap()
+}
+
+/// A rewrite pass over `input` with only `transforms`.
+fn rewrite(language: &'static Language, input: &str, transforms: &[Transform]) -> Rewrite {
+    let parsed = language.parse(input.as_bytes()).unwrap();
+    let errors = parsed.error_nodes;
+    let reparse: Reparse = Rc::new(move |text: &[u8]| {
+        let parsed = language.parse(text)?;
+        if parsed.error_nodes > errors {
+            return Err("worse parse".to_string());
+        }
+        Ok(parsed.tree)
+    });
+    let vocabulary = Rc::new(Vocabulary::of(&parsed.tree, false));
+    Rewrite::new(
+        input.as_bytes().to_vec(),
+        parsed.tree,
+        reparse,
+        vocabulary,
+        transforms.to_vec(),
+    )
+}
+
+/// What a run did.
+#[derive(Debug, PartialEq)]
+struct Run {
+    result: String,
+    /// Every candidate tested, in order.
+    tests: Vec<String>,
+    /// The size in bytes of each adopted candidate, in order.
+    accepted: Vec<usize>,
+    counters: Vec<(String, u64)>,
+    /// Candidates answered without the oracle (cache, syntax check).
+    answered: u64,
+}
+
+/// Runs `algorithm` to the end at `window`, completing the running tests
+/// newest first (out of order).
+fn drive(algorithm: Rewrite, window: usize, oracle: impl Fn(&str) -> bool) -> Run {
+    let mut reduction = Reduction::new(
+        Box::new(algorithm),
+        ReductionOptions {
+            window,
+            check_original: false,
+            ..ReductionOptions::default()
+        },
+    );
+    let mut run = Run {
+        result: String::new(),
+        tests: Vec::new(),
+        accepted: Vec::new(),
+        counters: Vec::new(),
+        answered: 0,
+    };
+    let mut running: Vec<(u64, Verdict)> = Vec::new();
+    loop {
+        let step = reduction.poll();
+        for event in reduction.drain_events() {
+            if let Event::Accepted { size } = event {
+                run.accepted.push(size.bytes);
+            }
+        }
+        match step {
+            Step::Test(request) => {
+                let text = String::from_utf8(request.content.to_vec()).unwrap();
+                running.push((request.id, Verdict::from(oracle(&text))));
+                run.tests.push(text);
+            }
+            Step::Wait => {
+                let (id, verdict) = running.pop().unwrap();
+                reduction.complete(id, verdict, Duration::ZERO);
+            }
+            Step::Done => break,
+        }
+    }
+    run.result = String::from_utf8(reduction.best().to_vec()).unwrap();
+    let stats = reduction.stats();
+    run.answered = stats.cache.hits_not_interesting
+        + stats.cache.hits_interesting
+        + stats.cache.hits_in_flight
+        + stats.rejections;
+    run.counters = reduction
+        .counters()
+        .into_iter()
+        .map(|c| (c.name.into_owned(), c.value))
+        .collect();
+    run
+}
+
+fn c_run(input: &str, transforms: &[Transform], oracle: impl Fn(&str) -> bool) -> Run {
+    drive(rewrite(language("c"), input, transforms), 1, oracle)
+}
+
+fn counter(run: &Run, name: &str) -> u64 {
+    run.counters
+        .iter()
+        .find(|(n, _)| n == name)
+        .map_or(0, |&(_, v)| v)
+}
+
+/// Every tested candidate parses with no more errors than `input`.
+fn all_parse(language: &Language, input: &str, run: &Run) {
+    let limit = language.parse(input.as_bytes()).unwrap().error_nodes;
+    for text in &run.tests {
+        let errors = language.parse(text.as_bytes()).unwrap().error_nodes;
+        assert!(
+            errors <= limit,
+            "offered a candidate that does not parse:\n{text}"
+        );
+    }
+}
+
+const USES: &str = "int helper(int x) { return x + 1; }
+int main(void) {
+  int r = 2;
+  helper(r);
+  helper(3);
+  return 0;
+}
+";
+
+#[test]
+fn remove_uses_takes_a_function_with_every_call() {
+    let run = c_run(USES, &[Transform::RemoveUses], |t| t.contains("return 0;"));
+    assert!(!run.result.contains("helper"), "{}", run.result);
+    assert!(run.result.contains("return 0;"));
+    assert!(counter(&run, "remove-uses.accepted") >= 1);
+    all_parse(language("c"), USES, &run);
+}
+
+#[test]
+fn remove_uses_must_not_offer_a_name_used_once_nor_keep_a_refused_removal() {
+    // Every name occurs once: nothing for this transformation to do.
+    let once = "int main(void) { return 0; }\n";
+    let run = c_run(once, &[Transform::RemoveUses], |_| true);
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+    assert_eq!(run.result, once);
+    // The function body must stay: every removal with it is refused.
+    let run = c_run(USES, &[Transform::RemoveUses], |t| t.contains("x + 1"));
+    assert!(run.result.contains("x + 1"));
+    assert!(run.result.contains("helper(3)"), "{}", run.result);
+}
+
+const PARAMETERS: &str = "static int f(int a, int b) { return a - b; }
+int main(void) { return f(1, 2) + f(3, 4); }
+";
+
+#[test]
+fn remove_parameter_takes_the_argument_at_every_call() {
+    // `a` may go, with the first argument of both calls.
+    let run = c_run(PARAMETERS, &[Transform::RemoveParameter], |t| {
+        t.matches("f(").count() == 3 && !t.contains("f()") && t.contains("int b")
+    });
+    // The text before a removed element stays (the blank pass cuts it).
+    let result = run.result.replace("( ", "(");
+    assert!(result.contains("f(int b)"), "{}", run.result);
+    assert!(result.contains("f(2) + f(4)"), "{}", run.result);
+    all_parse(language("c"), PARAMETERS, &run);
+}
+
+#[test]
+fn remove_parameter_leaves_no_separator_behind_and_must_not_touch_other_lists() {
+    // Only the last parameter may go: `f(1)`, not `f(1,)`.
+    let run = c_run(PARAMETERS, &[Transform::RemoveParameter], |t| {
+        t.contains("int a") && t.matches("f(").count() == 3
+    });
+    assert!(run.result.contains("f(int a)"), "{}", run.result);
+    assert!(run.result.contains("f(1) + f(3)"), "{}", run.result);
+    // A function called nowhere has a single list: nothing to offer.
+    let alone = "static int g(int a, int b) { return a; }\n";
+    let run = c_run(alone, &[Transform::RemoveParameter], |_| true);
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
+const REPLACE: &str = "int main(void) {
+  unsigned long long y = 0;
+  int x = (y + 2) * 300;
+  return x;
+}
+";
+
+#[test]
+fn replace_puts_the_shortest_compatible_text_of_the_program_in_place() {
+    let run = c_run(REPLACE, &[Transform::Replace], |t| {
+        t.contains("int x =") && t.contains("return x;") && t.contains(" y ")
+    });
+    // The expression becomes a literal of the program, the long type the
+    // program's shortest type.
+    assert!(run.result.contains("int x = 0;"), "{}", run.result);
+    assert!(run.result.contains("int y = 0;"), "{}", run.result);
+    assert!(counter(&run, "replace.tokens_removed") > 0);
+    all_parse(language("c"), REPLACE, &run);
+}
+
+#[test]
+fn replace_must_not_offer_a_text_the_slot_refuses_or_one_not_in_the_program() {
+    let run = c_run(REPLACE, &[Transform::Replace], |_| false);
+    assert_eq!(run.result, REPLACE);
+    assert!(!run.tests.is_empty());
+    all_parse(language("c"), REPLACE, &run);
+    // A type never stands where an expression must (nor the other way
+    // round): no candidate returns a type or declares a number.
+    for text in &run.tests {
+        assert!(!text.contains("return int"), "{text}");
+        assert!(!text.contains("\n  0 y"), "{text}");
+        // Only texts the program holds: no literal it does not have.
+        assert!(!text.contains('1'), "{text}");
+    }
+}
+
+const RENAME: &str = "int counter_value = 1;
+int a(void) { return counter_value; }
+int main(void) { printf(\"counter_value\"); return a(); }
+";
+
+#[test]
+fn rename_gives_each_name_the_shortest_unused_one() {
+    let run = c_run(RENAME, &[Transform::Rename], |t| t.contains("printf"));
+    // `a` is taken, so `counter_value` becomes `b`; the string keeps its
+    // text, and `main` and `printf` are renamed too where the oracle
+    // allows (here it wants `printf`).
+    assert!(run.result.contains("int b = 1;"), "{}", run.result);
+    assert!(run.result.contains("return b;"), "{}", run.result);
+    assert!(run.result.contains("\"counter_value\""), "{}", run.result);
+    assert!(run.result.contains("printf("));
+    assert!(counter(&run, "rename.bytes_removed") > 0);
+}
+
+#[test]
+fn rename_must_not_rename_what_is_already_short() {
+    let short = "int a; int b(void) { return a; }\n";
+    let run = c_run(short, &[Transform::Rename], |_| true);
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
+#[test]
+fn whitespace_squeezes_blanks_and_keeps_indentation_where_it_is_syntax() {
+    let spaced = "int   main(void)\n{\n\n    return    0;\n}\n";
+    let run = c_run(spaced, &[Transform::Whitespace], |_| true);
+    assert_eq!(run.result, "int main(void)\n{\nreturn 0;\n}\n");
+    let python = "def f(x):\n    if x:\n        return   1\n    return 2\n";
+    let run = drive(
+        rewrite(language("python"), python, &[Transform::Whitespace]),
+        1,
+        |_| true,
+    );
+    assert_eq!(
+        run.result,
+        "def f(x):\n    if x:\n        return 1\n    return 2\n"
+    );
+    // Comments stay where they are.
+    let commented = "int x; /* keep */   int y;\n";
+    let run = c_run(commented, &[Transform::Whitespace], |_| true);
+    assert!(run.result.contains("/* keep */"), "{}", run.result);
+}
+
+/// A program where every transformation has work, and an oracle that
+/// refuses some of it.
+const MIXED: &str = "#include <stdio.h>
+static unsigned long helper(int unused_arg, int value) { return value * 2; }
+static int other_function(void) { return 7; }
+int main(void) {
+  int first_variable = helper(10, 20);
+  int second_variable = other_function();
+  printf(\"%d\\n\", first_variable + (second_variable * 3));
+  return 0;
+}
+";
+
+fn mixed_oracle(t: &str) -> bool {
+    t.contains("printf") && t.contains("main")
+}
+
+#[test]
+fn every_window_takes_the_same_path() {
+    let sequential = drive(
+        rewrite(language("c"), MIXED, &Transform::ALL),
+        1,
+        mixed_oracle,
+    );
+    assert!(sequential.accepted.len() >= 4, "{sequential:?}");
+    for window in 2..=8 {
+        let parallel = drive(
+            rewrite(language("c"), MIXED, &Transform::ALL),
+            window,
+            mixed_oracle,
+        );
+        assert_eq!(parallel.result, sequential.result, "window {window}");
+        assert_eq!(parallel.accepted, sequential.accepted, "window {window}");
+        // Speculation tests more, never fewer.
+        assert!(parallel.tests.len() >= sequential.tests.len());
+    }
+}
+
+#[test]
+fn each_transformation_is_counted_apart() {
+    let run = drive(
+        rewrite(language("c"), MIXED, &Transform::ALL),
+        1,
+        mixed_oracle,
+    );
+    let mut tried = 0;
+    for t in Transform::ALL {
+        tried += counter(&run, &format!("{}.tried", t.name()));
+    }
+    assert_eq!(tried, run.tests.len() as u64 + run.answered);
+    let accepted: u64 = Transform::ALL
+        .iter()
+        .map(|t| counter(&run, &format!("{}.accepted", t.name())))
+        .sum();
+    assert_eq!(accepted as usize, run.accepted.len());
+    let bytes: u64 = Transform::ALL
+        .iter()
+        .map(|t| counter(&run, &format!("{}.bytes_removed", t.name())))
+        .sum();
+    assert_eq!(bytes as usize, MIXED.len() - run.result.len());
+    assert!(counter(&run, "remove-uses.accepted") >= 1, "{run:?}");
+    assert!(counter(&run, "replace.accepted") >= 1, "{run:?}");
+}
