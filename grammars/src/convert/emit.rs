@@ -101,4 +101,54 @@ mod tests {
         assert!(tree.nodes().any(|(_, n)| n.removable));
         assert!(!tree.node(0).removable, "the root stays");
     }
+
+    #[test]
+    fn the_tree_knows_its_identifiers_and_what_each_slot_accepts() {
+        let c = crate::by_name("c").unwrap();
+        let src = "struct s { int f; }; int g(void) { struct s v; return v.f + 1; }\n";
+        let tree = c.parse(src.as_bytes()).unwrap().tree;
+        let find = |kind: &str, text: &str| {
+            tree.nodes()
+                .map(|(id, _)| id)
+                .find(|&id| {
+                    tree.kind_name(id) == kind && tree.span(id).is_some_and(|s| &src[s] == text)
+                })
+                .unwrap_or_else(|| panic!("no {kind} `{text}`"))
+        };
+        // C has no vendored grammar.json: identifiers by the naming
+        // convention, aliases included.
+        assert!(tree.is_identifier(find("identifier", "g")));
+        assert!(tree.is_identifier(find("field_identifier", "f")));
+        assert!(tree.is_identifier(find("type_identifier", "s")));
+        assert!(!tree.is_identifier(find("primitive_type", "int")));
+        assert!(!tree.is_identifier(find("number_literal", "1")));
+        // The returned expression's slot takes any expression, not a type.
+        let sum = find("binary_expression", "v.f + 1");
+        assert!(tree.slot_accepts(sum, "number_literal"));
+        assert!(tree.slot_accepts(sum, "identifier"));
+        assert!(!tree.slot_accepts(sum, "primitive_type"));
+        // A declaration's type slot takes types, not expressions.
+        let int = find("primitive_type", "int");
+        assert!(tree.slot_accepts(int, "struct_specifier"));
+        assert!(!tree.slot_accepts(int, "number_literal"));
+    }
+
+    // JavaScript's grammar.json is vendored: its word token and the
+    // aliases of it are the identifiers, and nothing else is.
+    #[cfg(feature = "javascript")]
+    #[test]
+    fn identifiers_come_from_the_grammar_where_it_is_vendored() {
+        let js = crate::by_name("javascript").unwrap();
+        let src = "const o = { a: 1 }; label: for (;;) { o.a++; break label; }\n";
+        let tree = js.parse(src.as_bytes()).unwrap().tree;
+        let kinds: Vec<&str> = tree
+            .nodes()
+            .filter(|&(id, _)| tree.is_identifier(id))
+            .map(|(id, _)| tree.kind_name(id))
+            .collect();
+        assert!(kinds.contains(&"identifier"), "{kinds:?}");
+        assert!(kinds.contains(&"property_identifier"), "{kinds:?}");
+        assert!(kinds.contains(&"statement_identifier"), "{kinds:?}");
+        assert!(!kinds.contains(&"number"), "{kinds:?}");
+    }
 }

@@ -77,10 +77,6 @@ impl Transform {
         }
     }
 
-    pub fn by_name(name: &str) -> Option<Transform> {
-        Transform::ALL.into_iter().find(|t| t.name() == name)
-    }
-
     /// How many candidates that parse one target may offer: a replacement
     /// tries its two smallest texts (a literal may be refused where
     /// another kind passes), the others have one.

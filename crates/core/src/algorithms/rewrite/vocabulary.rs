@@ -70,10 +70,6 @@ impl Vocabulary {
             .iter()
             .map(|(kind, entries)| (kind.as_str(), entries.as_slice()))
     }
-
-    pub fn is_empty(&self) -> bool {
-        self.by_kind.is_empty()
-    }
 }
 
 /// `id`'s text as an entry, if it is small, on one line and UTF-8.
