@@ -267,6 +267,61 @@ fn whitespace_squeezes_blanks_and_keeps_indentation_where_it_is_syntax() {
     assert!(run.result.contains("/* keep */"), "{}", run.result);
 }
 
+const UNWRAP: &str = "int main(void) {
+  int x = ((1));
+  if (x) { return -x; }
+  return 0;
+}
+";
+
+#[test]
+fn unwrap_puts_the_only_child_in_place_of_brackets_blocks_and_operators() {
+    let run = c_run(UNWRAP, &[Transform::Unwrap], |t| {
+        t.contains("if (x)") && t.contains("return")
+    });
+    assert!(run.result.contains("int x = 1;"), "{}", run.result);
+    assert!(run.result.contains("if (x) return x;"), "{}", run.result);
+    assert!(counter(&run, "unwrap.tokens_removed") >= 6);
+    all_parse(language("c"), UNWRAP, &run);
+}
+
+#[test]
+fn unwrap_must_not_offer_a_node_with_two_children_or_one_that_no_longer_parses() {
+    let calls = "int f(int a, int b);\nint main(void) { return f(1, 2); }\n";
+    let run = c_run(calls, &[Transform::Unwrap], |_| true);
+    assert!(run.result.contains("f(1, 2)"), "{}", run.result);
+    assert!(
+        run.result.contains("int f(int a, int b);"),
+        "{}",
+        run.result
+    );
+    // `return 0;` is one token around one child, but `0` alone is no
+    // statement: never offered.
+    all_parse(language("c"), calls, &run);
+}
+
+const SHORTEN: &str = "char *s = \"hello world\";\nlong n = 0x1234ABCDL;\nint counter;\n";
+
+#[test]
+fn shorten_cuts_literals_inside() {
+    let run = c_run(SHORTEN, &[Transform::Shorten], |t| {
+        t.contains("char *s") && t.contains("long n")
+    });
+    assert!(run.result.contains("\"h\""), "{}", run.result);
+    assert!(run.result.contains("n = 0;"), "{}", run.result);
+    all_parse(language("c"), SHORTEN, &run);
+}
+
+#[test]
+fn shorten_must_not_touch_identifiers_nor_keep_a_refused_cut() {
+    let run = c_run(SHORTEN, &[Transform::Shorten], |t| {
+        t.contains("0x1234ABCDL") && t.contains("world")
+    });
+    assert!(run.result.contains("counter"), "{}", run.result);
+    assert!(run.result.contains("0x1234ABCDL"));
+    assert!(run.result.contains("hello world"), "{}", run.result);
+}
+
 /// A program where every transformation has work, and an oracle that
 /// refuses some of it.
 const MIXED: &str = "#include <stdio.h>

@@ -8,6 +8,9 @@
 //! * `replace`: a node by the shortest text of its kind, or of a kind its
 //!   slot accepts, found in the program (a literal for an expression, `int`
 //!   for `uint32_t`, a shorter literal inside a token);
+//! * `unwrap`: a node by its only named child (`(x)`, `{ s; }`, `-x`);
+//! * `shorten`: a literal token cut inside, to its first and last
+//!   characters or its first (T-Rec);
 //! * `rename`: an identifier, everywhere, to the shortest unused name;
 //! * `whitespace`: every blank run between tokens cut to one space or one
 //!   line break (the indentation kept where the grammar needs it).
@@ -51,6 +54,8 @@ pub enum Transform {
     RemoveUses,
     RemoveParameter,
     Replace,
+    Unwrap,
+    Shorten,
     Rename,
     Whitespace,
 }
@@ -59,10 +64,12 @@ impl Transform {
     /// All of them, in the order a pass runs them: the ones that remove
     /// most first, renaming and blanks (bytes only) last, over what is
     /// left.
-    pub const ALL: [Transform; 5] = [
+    pub const ALL: [Transform; 7] = [
         Transform::RemoveUses,
         Transform::RemoveParameter,
         Transform::Replace,
+        Transform::Unwrap,
+        Transform::Shorten,
         Transform::Rename,
         Transform::Whitespace,
     ];
@@ -72,6 +79,8 @@ impl Transform {
             Transform::RemoveUses => "remove-uses",
             Transform::RemoveParameter => "remove-parameter",
             Transform::Replace => "replace",
+            Transform::Unwrap => "unwrap",
+            Transform::Shorten => "shorten",
             Transform::Rename => "rename",
             Transform::Whitespace => "whitespace",
         }
@@ -79,10 +88,10 @@ impl Transform {
 
     /// How many candidates that parse one target may offer: a replacement
     /// tries its two smallest texts (a literal may be refused where
-    /// another kind passes), the others have one.
+    /// another kind passes), a shortening both its cuts, the others one.
     pub fn options_per_target(self) -> usize {
         match self {
-            Transform::Replace => 2,
+            Transform::Replace | Transform::Shorten => 2,
             _ => 1,
         }
     }

@@ -25,6 +25,11 @@ pub(crate) enum Target {
     Rename { from: String, to: String },
     /// Remove all of `nodes` at once.
     Remove { what: String, nodes: Vec<NodeId> },
+    /// Put the text of `inner`, `node`'s only named child, in `node`'s
+    /// place: `(x)` becomes `x`, `{ s; }` becomes `s;`.
+    Unwrap { node: NodeId, inner: NodeId },
+    /// Put one of `by` (shortest first) in place of the token `node`.
+    Shorten { node: NodeId, by: Vec<String> },
     /// Shrink the blank text between tokens.
     Whitespace,
 }
@@ -36,6 +41,8 @@ pub(crate) fn targets(transform: Transform, tree: &Tree, vocabulary: &Vocabulary
         Transform::RemoveParameter => remove_parameters(tree),
         Transform::Replace => replacements(tree, vocabulary),
         Transform::Rename => renames(tree),
+        Transform::Unwrap => unwraps(tree),
+        Transform::Shorten => shortenings(tree),
         Transform::Whitespace => vec![Target::Whitespace],
     }
 }
@@ -43,13 +50,20 @@ pub(crate) fn targets(transform: Transform, tree: &Tree, vocabulary: &Vocabulary
 /// A target's candidate texts, in the order to try them.
 pub(crate) fn options(tree: &Tree, target: &Target) -> Vec<Vec<u8>> {
     match target {
-        Target::Replace { node, by } => {
+        Target::Replace { node, by } | Target::Shorten { node, by } => {
             let Some(span) = tree.span(*node) else {
                 return Vec::new();
             };
             by.iter()
                 .map(|text| splice_text(tree.source(), span.clone(), text.as_bytes()))
                 .collect()
+        }
+        Target::Unwrap { node, inner } => {
+            let (Some(outer), Some(inner)) = (tree.span(*node), tree.span(*inner)) else {
+                return Vec::new();
+            };
+            let text = &tree.source()[inner];
+            vec![splice_text(tree.source(), outer, text)]
         }
         Target::Rename { from, to } => vec![rename(tree, from.as_bytes(), to.as_bytes())],
         Target::Remove { nodes, .. } => {
@@ -66,12 +80,14 @@ pub(crate) fn options(tree: &Tree, target: &Target) -> Vec<Vec<u8>> {
 /// A target in words, for the event log.
 pub(crate) fn describe(tree: &Tree, target: &Target) -> String {
     match target {
-        Target::Replace { node, .. } => {
+        Target::Replace { node, .. }
+        | Target::Shorten { node, .. }
+        | Target::Unwrap { node, .. } => {
             let text = tree
                 .span(*node)
                 .map(|span| String::from_utf8_lossy(&tree.source()[span]).into_owned())
                 .unwrap_or_default();
-            format!("replace {} `{}`", tree.kind_name(*node), abbreviate(&text))
+            format!("{} `{}`", tree.kind_name(*node), abbreviate(&text))
         }
         Target::Rename { from, to } => format!("rename `{from}` to `{to}`"),
         Target::Remove { what, nodes } => format!("{what} ({} nodes)", nodes.len()),
@@ -278,6 +294,62 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
             node: id,
             by: by.into_iter().map(|(_, _, t)| t.to_string()).collect(),
         });
+    }
+    targets
+}
+
+/// Every named node around a single named child with tokens of its own
+/// (brackets, a block's braces, an operator): the child alone in its
+/// place. Perses's replacement offers such a child only where the slot's
+/// kinds allow it; this asks the parser instead.
+fn unwraps(tree: &Tree) -> Vec<Target> {
+    let mut targets = Vec::new();
+    for (id, node) in tree.nodes() {
+        if id == Tree::ROOT || !node.named || node.error {
+            continue;
+        }
+        let mut named = node.children.iter().filter(|&&c| tree.node(c).named);
+        let (Some(&inner), None) = (named.next(), named.next()) else {
+            continue;
+        };
+        let has_tokens = node
+            .children
+            .iter()
+            .any(|&c| !tree.node(c).named && tree.weight(c) > 0);
+        if has_tokens && tree.weight(inner) > 0 {
+            targets.push(Target::Unwrap { node: id, inner });
+        }
+    }
+    targets
+}
+
+/// Every literal token (a named token that is no identifier) of two
+/// characters or more, cut inside (T-Rec's reduction within tokens): its
+/// first and last characters (`"abc"` → `""`, `0x1FL` → `0L`), then its
+/// first alone (`0x1FL` → `0`).
+fn shortenings(tree: &Tree) -> Vec<Target> {
+    let mut targets = Vec::new();
+    for (id, node) in tree.nodes() {
+        if node.token.is_none() || !node.named || node.error || tree.is_identifier(id) {
+            continue;
+        }
+        let Some(Ok(text)) = tree.token_text(id).map(std::str::from_utf8) else {
+            continue;
+        };
+        let chars: Vec<char> = text.chars().collect();
+        if chars.len() < 2 {
+            continue;
+        }
+        let mut by = Vec::new();
+        if chars.len() > 2 {
+            by.push(
+                [chars[0], chars[chars.len() - 1]]
+                    .iter()
+                    .collect::<String>(),
+            );
+        }
+        by.push(chars[0].to_string());
+        targets.push(Target::Shorten { node: id, by });
     }
     targets
 }
