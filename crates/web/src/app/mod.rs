@@ -158,6 +158,8 @@ pub struct App {
     save_timer: Option<Timeout>,
     /// When the best result was last stored, and its size.
     best_saved: (f64, usize),
+    /// The page's startup (a shared link, the last session) is applied.
+    started: bool,
     /// Read by the unload guard: a run is going on.
     busy: Rc<Cell<bool>>,
     tab: Tab,
@@ -397,9 +399,7 @@ impl App {
                 self.languages = Rc::new(languages);
                 let wanted = self.setup.algorithm.clone();
                 self.check_shared_algorithm(&wanted);
-                if !self.run.running() && self.run.status.starts_with("loading") {
-                    self.run = Rc::new(Run::waiting("ready"));
-                }
+                self.announce_ready();
             }
             Report::OriginalResult { result, elapsed_ms } => {
                 self.testing_original = false;
@@ -516,6 +516,7 @@ impl Component for App {
             language_guess: None,
             save_timer: None,
             best_saved: (0.0, 0),
+            started: false,
             busy,
             tab: Tab::Input,
             _hashchange: hashchange,
@@ -733,6 +734,18 @@ impl App {
         self.stored_best = startup.best.filter(|best| {
             best.input_bytes == self.setup.input_bytes().len() && best.best.len() < best.input_bytes
         });
+        self.started = true;
+        self.announce_ready();
+    }
+
+    /// Says "ready" once the engine has loaded and the startup is applied:
+    /// before that, Reduce would run the default setup rather than the
+    /// link's or the last session's.
+    fn announce_ready(&mut self) {
+        let loading = !self.run.running() && self.run.status.starts_with("loading");
+        if self.started && !self.languages.is_empty() && loading {
+            self.run = Rc::new(Run::waiting("ready"));
+        }
     }
 
     /// The parse tree of the last single run, full width under the panes.

@@ -11,7 +11,9 @@ use super::oracle_form::{self, EndpointForm};
 #[wasm_bindgen(inline_js = r#"
 export async function fetch_page_config() {
   try {
-    const response = await fetch('v1/config', { cache: 'no-store' });
+    // The page says "ready" only after this answer: a host that never
+    // answers must not hold it back for long.
+    const response = await fetch('v1/config', { cache: 'no-store', signal: AbortSignal.timeout(3000) });
     if (!response.ok) return null;
     return await response.json();
   } catch (_) {
