@@ -185,6 +185,49 @@ fn remove_parameter_leaves_no_separator_behind_and_must_not_touch_other_lists() 
     assert!(run.tests.is_empty(), "{:?}", run.tests);
 }
 
+const INLINE: &str = "int main(void) {
+  int t = 2 * 3;
+  int u = 4;
+  return t + u;
+}
+";
+
+#[test]
+fn inline_puts_a_value_used_once_in_place_of_its_use() {
+    let run = c_run(INLINE, &[Transform::Inline], |t| {
+        t.contains("2 * 3") && t.contains("return")
+    });
+    assert!(run.result.contains("return (2 * 3) + 4;"), "{}", run.result);
+    assert!(!run.result.contains("int t"), "{}", run.result);
+    assert!(counter(&run, "inline.accepted") == 2, "{run:?}");
+    all_parse(language("c"), INLINE, &run);
+    // The same rule in Python, read off its own grammar; a value of more
+    // than one token goes in brackets, which `unwrap` then drops.
+    let python = "x = compute()\nprint(x)\n";
+    let run = drive(
+        rewrite(language("python"), python, &[Transform::Inline]),
+        1,
+        |_| true,
+    );
+    assert_eq!(run.result.trim(), "print((compute()))");
+    let both = [Transform::Inline, Transform::Unwrap];
+    let run = drive(rewrite(language("python"), python, &both), 1, |t| {
+        t.contains("print(")
+    });
+    assert_eq!(run.result.trim(), "print(compute())");
+}
+
+#[test]
+fn inline_must_not_touch_a_variable_used_twice_or_assigned_again() {
+    let twice = "int main(void) { int t = 7; t = t + 1; return t; }\n";
+    let run = c_run(twice, &[Transform::Inline], |_| true);
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+    // Declared without a value: nothing to put in the use's place.
+    let bare = "int main(void) { int t; return t; }\n";
+    let run = c_run(bare, &[Transform::Inline], |_| true);
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
 const REPLACE: &str = "int main(void) {
   unsigned long long y = 0;
   int x = (y + 2) * 300;

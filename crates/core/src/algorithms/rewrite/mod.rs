@@ -5,6 +5,7 @@
 //! * `remove-uses`: a name's declaration with every use of it, at once;
 //! * `remove-parameter`: a parameter with the argument in the same place at
 //!   every call;
+//! * `inline`: a variable used once, its value put in the use's place;
 //! * `replace`: a node by the shortest text of its kind, or of a kind its
 //!   slot accepts, found in the program (a literal for an expression, `int`
 //!   for `uint32_t`, a shorter literal inside a token);
@@ -53,6 +54,7 @@ pub type Reparse = Rc<dyn Fn(&[u8]) -> Result<Tree, String>>;
 pub enum Transform {
     RemoveUses,
     RemoveParameter,
+    Inline,
     Replace,
     Unwrap,
     Shorten,
@@ -64,9 +66,10 @@ impl Transform {
     /// All of them, in the order a pass runs them: the ones that remove
     /// most first, renaming and blanks (bytes only) last, over what is
     /// left.
-    pub const ALL: [Transform; 7] = [
+    pub const ALL: [Transform; 8] = [
         Transform::RemoveUses,
         Transform::RemoveParameter,
+        Transform::Inline,
         Transform::Replace,
         Transform::Unwrap,
         Transform::Shorten,
@@ -78,6 +81,7 @@ impl Transform {
         match self {
             Transform::RemoveUses => "remove-uses",
             Transform::RemoveParameter => "remove-parameter",
+            Transform::Inline => "inline",
             Transform::Replace => "replace",
             Transform::Unwrap => "unwrap",
             Transform::Shorten => "shorten",

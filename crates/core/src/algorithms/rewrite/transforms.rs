@@ -30,6 +30,14 @@ pub(crate) enum Target {
     Unwrap { node: NodeId, inner: NodeId },
     /// Put one of `by` (shortest first) in place of the token `node`.
     Shorten { node: NodeId, by: Vec<String> },
+    /// Remove `declaration` and put `value`'s text, bracketed unless it
+    /// is one token, in place of `use_`: a variable used once, inlined.
+    Inline {
+        name: String,
+        declaration: NodeId,
+        value: NodeId,
+        use_: NodeId,
+    },
     /// Shrink the blank text between tokens.
     Whitespace,
 }
@@ -39,6 +47,7 @@ pub(crate) fn targets(transform: Transform, tree: &Tree, vocabulary: &Vocabulary
     match transform {
         Transform::RemoveUses => remove_uses(tree),
         Transform::RemoveParameter => remove_parameters(tree),
+        Transform::Inline => inlines(tree),
         Transform::Replace => replacements(tree, vocabulary),
         Transform::Rename => renames(tree),
         Transform::Unwrap => unwraps(tree),
@@ -73,6 +82,14 @@ pub(crate) fn options(tree: &Tree, target: &Target) -> Vec<Vec<u8>> {
             }
             vec![tree.render(&edit)]
         }
+        Target::Inline {
+            declaration,
+            value,
+            use_,
+            ..
+        } => inline(tree, *declaration, *value, *use_)
+            .into_iter()
+            .collect(),
         Target::Whitespace => vec![squeeze_blanks(tree, false), squeeze_blanks(tree, true)],
     }
 }
@@ -91,6 +108,7 @@ pub(crate) fn describe(tree: &Tree, target: &Target) -> String {
         }
         Target::Rename { from, to } => format!("rename `{from}` to `{to}`"),
         Target::Remove { what, nodes } => format!("{what} ({} nodes)", nodes.len()),
+        Target::Inline { name, .. } => format!("inline `{name}` at its one use"),
         Target::Whitespace => "squeeze the blanks between tokens".to_string(),
     }
 }
@@ -296,6 +314,83 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
         });
     }
     targets
+}
+
+/// Every name that occurs twice, first as the name of a binding that is
+/// followed by one token and a value (`int x = E`, `let x = E`, `x = E`),
+/// then once more: the binding removed and the value put in the use's
+/// place (C-Vise's `copy-propagation`, for any grammar: which node is the
+/// value is read off the tree, not named per language).
+fn inlines(tree: &Tree) -> Vec<Target> {
+    identifiers(tree)
+        .into_iter()
+        .filter_map(|(name, leaves)| {
+            let [first, use_] = leaves[..] else {
+                return None;
+            };
+            let parent = tree.node(first).parent?;
+            let siblings = &tree.node(parent).children;
+            let at = siblings.iter().position(|&c| c == first)?;
+            // `= E` may stand grouped in an `<item>` (an optional value
+            // with its token): look inside it.
+            let next = *siblings.get(at + 1)?;
+            let wrapper = &tree.node(next);
+            let (between, value) = if !wrapper.named && wrapper.token.is_none() {
+                (*wrapper.children.first()?, *wrapper.children.get(1)?)
+            } else {
+                (next, *siblings.get(at + 2)?)
+            };
+            let single_token = |n: NodeId| !tree.node(n).named && tree.weight(n) == 1;
+            if !single_token(between) || !tree.node(value).named || tree.weight(value) == 0 {
+                return None;
+            }
+            let declaration = removable_ancestor(tree, first)?;
+            if tree.is_ancestor(declaration, use_) || tree.is_ancestor(value, use_) {
+                return None;
+            }
+            Some(Target::Inline {
+                name,
+                declaration,
+                value,
+                use_,
+            })
+        })
+        .collect()
+}
+
+/// The text with `declaration` gone and `value`'s text, bracketed unless
+/// it is one token, in `use_`'s place.
+fn inline(tree: &Tree, declaration: NodeId, value: NodeId, use_: NodeId) -> Option<Vec<u8>> {
+    let source = tree.source();
+    let text = &source[tree.span(value)?];
+    let replacement = if tree.weight(value) == 1 {
+        text.to_vec()
+    } else {
+        [b"(", text, b")"].concat()
+    };
+    let mut edits = [
+        (tree.span(declaration)?, Vec::new()),
+        (tree.span(use_)?, replacement),
+    ];
+    edits.sort_by_key(|(range, _)| range.start);
+    if edits[0].0.end > edits[1].0.start {
+        return None;
+    }
+    let mut out = Vec::with_capacity(source.len());
+    let mut at = 0usize;
+    for (range, text) in &edits {
+        out.extend_from_slice(&source[at..range.start]);
+        if glues(out.last(), text.first()) {
+            out.push(b' ');
+        }
+        out.extend_from_slice(text);
+        if glues(text.last(), source.get(range.end)) {
+            out.push(b' ');
+        }
+        at = range.end;
+    }
+    out.extend_from_slice(&source[at..]);
+    Some(out)
 }
 
 /// Every named node around a single named child with tokens of its own
