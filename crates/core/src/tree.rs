@@ -445,14 +445,8 @@ impl Tree {
     }
 
     /// The first token leaf below `node` in the unedited tree.
-    fn first_token(&self, mut node: NodeId) -> Option<NodeId> {
-        loop {
-            let n = &self.nodes[node as usize];
-            if n.token.is_some() {
-                return Some(node);
-            }
-            node = *n.children.first()?;
-        }
+    fn first_token(&self, node: NodeId) -> Option<NodeId> {
+        self.edge_token(node, <[NodeId]>::first)
     }
 
     fn slice(&self, range: &Range<u32>) -> &[u8] {

@@ -127,10 +127,9 @@ struct Proposal {
 /// The rewrite pass: see the module documentation.
 pub struct Rewrite {
     reparse: Reparse,
-    /// Texts from the original program (no identifiers); the current
-    /// tree's own are merged in at every re-read.
+    /// Texts from the original program (no identifiers); replacements
+    /// merge in the current tree's own.
     original: Rc<Vocabulary>,
-    vocabulary: Vocabulary,
     transforms: Vec<Transform>,
     current: Vec<u8>,
     tree: Tree,
@@ -169,7 +168,6 @@ impl Rewrite {
         let mut rewrite = Rewrite {
             reparse,
             original,
-            vocabulary: Vocabulary::default(),
             transforms,
             current,
             tree,
@@ -193,9 +191,8 @@ impl Rewrite {
     /// Reads the current transformation's targets off the current tree and
     /// goes on from target `ordinal`.
     fn read_targets(&mut self, ordinal: usize) {
-        self.vocabulary = self.original.merged(&Vocabulary::of(&self.tree, true));
         self.targets = match self.transforms.get(self.transform) {
-            Some(&t) => transforms::targets(t, &self.tree, &self.vocabulary),
+            Some(&t) => transforms::targets(t, &self.tree, &self.original),
             None => Vec::new(),
         };
         self.ordinal = ordinal;

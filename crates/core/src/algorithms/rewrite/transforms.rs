@@ -43,12 +43,13 @@ pub(crate) enum Target {
 }
 
 /// The targets of `transform` on `tree`, in the order to try them.
-pub(crate) fn targets(transform: Transform, tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
+/// `original` holds the input program's texts, for replacements.
+pub(crate) fn targets(transform: Transform, tree: &Tree, original: &Vocabulary) -> Vec<Target> {
     match transform {
         Transform::RemoveUses => remove_uses(tree),
         Transform::RemoveParameter => remove_parameters(tree),
         Transform::Inline => inlines(tree),
-        Transform::Replace => replacements(tree, vocabulary),
+        Transform::Replace => replacements(tree, &original.merged(&Vocabulary::of(tree, true))),
         Transform::Rename => renames(tree),
         Transform::Unwrap => unwraps(tree),
         Transform::Shorten => shortenings(tree),
@@ -369,28 +370,14 @@ fn inline(tree: &Tree, declaration: NodeId, value: NodeId, use_: NodeId) -> Opti
         [b"(", text, b")"].concat()
     };
     let mut edits = [
-        (tree.span(declaration)?, Vec::new()),
-        (tree.span(use_)?, replacement),
+        (tree.span(declaration)?, &[][..]),
+        (tree.span(use_)?, replacement.as_slice()),
     ];
     edits.sort_by_key(|(range, _)| range.start);
     if edits[0].0.end > edits[1].0.start {
         return None;
     }
-    let mut out = Vec::with_capacity(source.len());
-    let mut at = 0usize;
-    for (range, text) in &edits {
-        out.extend_from_slice(&source[at..range.start]);
-        if glues(out.last(), text.first()) {
-            out.push(b' ');
-        }
-        out.extend_from_slice(text);
-        if glues(text.last(), source.get(range.end)) {
-            out.push(b' ');
-        }
-        at = range.end;
-    }
-    out.extend_from_slice(&source[at..]);
-    Some(out)
+    Some(splice_texts(source, &edits))
 }
 
 /// Every named node around a single named child with tokens of its own
@@ -498,16 +485,26 @@ fn fresh_name(words: &BTreeSet<&[u8]>) -> Option<String> {
 /// `source` with `span` replaced by `text`, with a space on either side
 /// where the new text would otherwise run into a neighbouring word.
 fn splice_text(source: &[u8], span: Range<usize>, text: &[u8]) -> Vec<u8> {
+    splice_texts(source, &[(span, text)])
+}
+
+/// `source` with each span replaced by its text (spans in source order,
+/// apart), spaced as [`splice_text`] spaces one.
+fn splice_texts(source: &[u8], edits: &[(Range<usize>, &[u8])]) -> Vec<u8> {
     let mut out = Vec::with_capacity(source.len());
-    out.extend_from_slice(&source[..span.start]);
-    if glues(out.last(), text.first()) {
-        out.push(b' ');
+    let mut at = 0usize;
+    for (span, text) in edits {
+        out.extend_from_slice(&source[at..span.start]);
+        if glues(out.last(), text.first()) {
+            out.push(b' ');
+        }
+        out.extend_from_slice(text);
+        if glues(text.last(), source.get(span.end)) {
+            out.push(b' ');
+        }
+        at = span.end;
     }
-    out.extend_from_slice(text);
-    if glues(text.last(), source.get(span.end)) {
-        out.push(b' ');
-    }
-    out.extend_from_slice(&source[span.end..]);
+    out.extend_from_slice(&source[at..]);
     out
 }
 
