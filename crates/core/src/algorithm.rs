@@ -115,6 +115,16 @@ pub trait Algorithm {
     /// The verdicts on the current batch.
     fn report(&mut self, outcome: &BatchOutcome);
 
+    /// A copy of the algorithm in its current state, for the driver to
+    /// speculate on: it tells the copy that one running candidate won and
+    /// tests what the copy proposes next, and the copy replaces the
+    /// algorithm if that candidate does win. Only an algorithm whose
+    /// [`Algorithm::report`] depends on `outcome.first()` alone may fork (a
+    /// copy is told only its own winner). The default does not fork.
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        None
+    }
+
     /// Counts the algorithm keeps besides the driver's statistics, such as
     /// trials a model skipped without asking the oracle.
     fn counters(&self) -> Vec<Counter> {

@@ -13,20 +13,31 @@
 //! }
 //! ```
 //!
-//! With a window of `j`, up to `j` tests run at once. They are launched in the
-//! batch's order; after the first interesting verdict nothing new is launched,
-//! the running tests are awaited and the *first interesting candidate in batch
-//! order* wins (Vince's stabilised parallel ddmin). Every candidate before the
-//! winner has been tested, so the algorithm takes the same path as it would
-//! sequentially, for a deterministic oracle.
+//! With a window of `j`, up to `j` tests run at once. A batch's candidates
+//! are launched in order; after the first interesting verdict no more of
+//! them is launched, and the *first interesting candidate in batch order*
+//! wins once every candidate before it has failed (Vince's stabilised
+//! parallel ddmin). Every candidate before the winner has been tested, so
+//! the algorithm takes the same path as it would sequentially, for a
+//! deterministic oracle.
+//!
+//! Algorithms that can [fork](Algorithm::fork) also get the window while
+//! most candidates are interesting: free slots go to the batch a fork
+//! proposes on the assumption that a running candidate wins, whichever
+//! test is likelier to be needed (see [`branches`]). When that candidate
+//! wins, the fork becomes the algorithm; tests the outcome made useless
+//! (past the winner, or in a fork that lost) run on as orphans, still
+//! holding their slot, and their verdicts go to the cache.
 //!
 //! In-flight settlement: a candidate whose content equals a test that is
-//! still running is not launched again. It waits as that test's *twin* and
-//! takes its verdict when it arrives, just as it would have hit the cache
-//! had the tests run one after the other. No content reaches the oracle
-//! twice, whatever the window and the order in which verdicts come back;
-//! the interesting candidates a window found but did not adopt stay in the
-//! cache for the same reason (see [`crate::cache`]).
+//! still running (of any batch, orphans included) is not launched again.
+//! It waits as that test's *twin* and takes its verdict when it arrives,
+//! just as it would have hit the cache had the tests run one after the
+//! other. No content reaches the oracle twice, whatever the window and the
+//! order in which verdicts come back; the interesting candidates found but
+//! not adopted stay in the cache for the same reason (see [`crate::cache`]).
+
+mod branches;
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -36,6 +47,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cache::{CacheKey, CacheOptions, CacheStats, OutcomeCache};
 use crate::{Algorithm, BatchOutcome, Candidate, Event, Phase, Size, Verdict};
+use branches::{BatchRun, Fork, Found, Move};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReductionOptions {
@@ -110,58 +122,25 @@ pub struct Stats {
     pub current: Size,
 }
 
+/// A test the shell is running.
 struct InFlight {
     id: u64,
+    /// The batch that launched it and the candidate's index there. Once
+    /// that batch is gone (it lost, or a fork that assumed otherwise was
+    /// dropped) the test is an orphan: its verdict still goes to the cache.
+    tag: u64,
     index: usize,
     key: CacheKey,
     content: Arc<Vec<u8>>,
     units: usize,
-    /// Later candidates of the batch with the same content, settled by this
-    /// test's verdict: their batch indices and unit counts.
-    twins: Vec<(usize, usize)>,
+    /// Candidates with the same content, settled by this test's verdict:
+    /// their batch tags, indices and unit counts.
+    twins: Vec<(u64, usize, usize)>,
 }
 
-struct Found {
-    index: usize,
-    content: Arc<Vec<u8>>,
-    units: usize,
-}
-
-/// One batch being tested.
-struct BatchRun {
-    len: usize,
-    next: usize,
-    in_flight: Vec<InFlight>,
-    interesting: Vec<Found>,
-    /// The batch is the check of the original input, not the algorithm's.
-    is_original_check: bool,
-}
-
-impl BatchRun {
-    fn new(len: usize, is_original_check: bool) -> BatchRun {
-        BatchRun {
-            len,
-            next: 0,
-            in_flight: Vec::new(),
-            interesting: Vec::new(),
-            is_original_check,
-        }
-    }
-
-    fn can_launch(&self, window: usize) -> bool {
-        self.interesting.is_empty() && self.next < self.len && self.in_flight.len() < window
-    }
-
-    /// Takes the interesting candidate that comes first in batch order.
-    fn first_found(&mut self) -> Option<Found> {
-        let (pos, _) = self
-            .interesting
-            .iter()
-            .enumerate()
-            .min_by_key(|(_, f)| f.index)?;
-        Some(self.interesting.swap_remove(pos))
-    }
-}
+/// How many recent oracle verdicts the success rate that guides
+/// speculation is taken over.
+const RECENT: usize = 32;
 
 pub struct Reduction {
     algorithm: Box<dyn Algorithm>,
@@ -172,9 +151,14 @@ pub struct Reduction {
     events: VecDeque<Event>,
     original: Arc<Vec<u8>>,
     best: Arc<Vec<u8>>,
+    /// The batch under test, with its forks.
     batch: Option<BatchRun>,
+    in_flight: Vec<InFlight>,
+    /// Recent oracle verdicts, newest last.
+    recent: VecDeque<bool>,
     phase: Option<Phase>,
     next_test: u64,
+    next_tag: u64,
     status: Status,
 }
 
@@ -187,7 +171,7 @@ impl Reduction {
             bytes: original.len(),
             units: algorithm.current_units(),
         };
-        let batch = options.check_original.then(|| BatchRun::new(1, true));
+        let batch = options.check_original.then(|| BatchRun::new(0, 1, true));
         Reduction {
             algorithm,
             validator: None,
@@ -205,8 +189,11 @@ impl Reduction {
             best: Arc::clone(&original),
             original,
             batch,
+            in_flight: Vec::new(),
+            recent: VecDeque::new(),
             phase: None,
             next_test: 0,
+            next_tag: 1,
             status: Status::Running,
         }
     }
@@ -256,12 +243,16 @@ impl Reduction {
     }
 
     /// The running test `id`: `Some(None)` for the check of the original,
-    /// `Some(Some(index))` for candidate `index` of the algorithm's batch,
-    /// `None` once the test's batch is over.
-    fn running(&self, id: u64) -> Option<Option<usize>> {
-        let run = self.batch.as_ref()?;
-        let test = run.in_flight.iter().find(|t| t.id == id)?;
-        Some((!run.is_original_check).then_some(test.index))
+    /// `Some(Some((algorithm, index)))` for candidate `index` of the batch
+    /// of `algorithm` (the real one or a fork), `None` for an orphan and
+    /// once the test's batch is over.
+    fn running(&self, id: u64) -> Option<Option<(&dyn Algorithm, usize)>> {
+        let test = self.in_flight.iter().find(|t| t.id == id)?;
+        let (run, fork) = self.batch.as_ref()?.find(test.tag)?;
+        if run.is_original_check {
+            return Some(None);
+        }
+        Some(Some((fork.unwrap_or(self.algorithm.as_ref()), test.index)))
     }
 
     /// Explains a test that is running: which candidate it is and which
@@ -270,14 +261,15 @@ impl Reduction {
     pub fn describe_test(&self, id: u64) -> Option<String> {
         Some(match self.running(id)? {
             None => "the original input".to_string(),
-            Some(index) => self.algorithm.describe(index),
+            Some((algorithm, index)) => algorithm.describe(index),
         })
     }
 
     /// The features of the node a running test removes, when it removes one
     /// syntax node (see [`Algorithm::trial`]).
     pub fn trial(&self, id: u64) -> Option<crate::learn::Trial> {
-        self.algorithm.trial(self.running(id)??)
+        let (algorithm, index) = self.running(id)??;
+        algorithm.trial(index)
     }
 
     /// Tree algorithms: the best test case so far as an edit of the
@@ -288,7 +280,8 @@ impl Reduction {
 
     /// Tree algorithms: what a running test changes in the original tree.
     pub fn test_edit(&self, id: u64) -> Option<crate::tree::TreeEdit> {
-        self.algorithm.candidate_edit(self.running(id)??)
+        let (algorithm, index) = self.running(id)??;
+        algorithm.candidate_edit(index)
     }
 
     /// Ends the run now; running tests are forgotten and the best result so
@@ -302,7 +295,7 @@ impl Reduction {
             .batch
             .as_mut()
             .filter(|run| !run.is_original_check)
-            .and_then(BatchRun::first_found)
+            .and_then(BatchRun::take_first_found)
         {
             self.adopt(found);
         }
@@ -314,81 +307,82 @@ impl Reduction {
             if self.status != Status::Running {
                 return Step::Done;
             }
-            let Some(run) = &self.batch else {
-                match self.algorithm.next_batch() {
-                    Some(batch) => {
-                        self.note_phase();
-                        self.batch = Some(BatchRun::new(batch.len, false));
-                    }
-                    None => self.finish(Status::Finished),
-                }
+            if self.batch.is_none() {
+                self.next_batch();
                 continue;
-            };
-            if run.can_launch(self.options.window) {
-                if self
-                    .options
-                    .max_tests
-                    .is_some_and(|max| self.next_test >= max)
-                {
-                    self.stop();
+            }
+            if self.may_resolve() {
+                self.resolve_batch();
+                continue;
+            }
+            if self.in_flight.len() < self.options.window {
+                if let Some(next) = self.next_move() {
+                    if self
+                        .options
+                        .max_tests
+                        .is_some_and(|max| self.next_test >= max)
+                    {
+                        self.stop();
+                        continue;
+                    }
+                    let request = match next {
+                        Move::Launch { tag } => self.launch(tag),
+                        Move::Fork { tag, index } => self.fork(tag, index),
+                    };
+                    if let Some(request) = request {
+                        return Step::Test(request);
+                    }
                     continue;
                 }
-                if let Some(request) = self.launch_next() {
-                    return Step::Test(request);
-                }
-                continue;
             }
-            if !run.in_flight.is_empty() {
-                return Step::Wait;
-            }
-            self.resolve_batch();
+            assert!(
+                !self.in_flight.is_empty(),
+                "an undecided batch has a candidate to test or a test running"
+            );
+            return Step::Wait;
         }
     }
 
     /// Brings the run up to date with the verdicts it has, without starting
     /// a test: a batch whose outcome is decided (an interesting candidate
-    /// was found, or every candidate was tried) and which has nothing
-    /// running is resolved (the best result and statistics change now, not
-    /// at the next [`Reduction::poll`]), and the algorithm is asked for its
-    /// next batch, so that the status says `Finished` as soon as it has
-    /// none. `poll` does the same before it starts the next test, so calling
-    /// this changes nothing that is tested; step mode calls it so that a
-    /// step's report shows the step's own consequence.
+    /// was found after failures only, or every candidate failed) is
+    /// resolved (the best result and statistics change now, not at the
+    /// next [`Reduction::poll`]), and the algorithm is asked for its next
+    /// batch, so that the status says `Finished` as soon as it has none.
+    /// `poll` does the same before it starts the next test, so calling this
+    /// changes nothing that is tested; step mode calls it so that a step's
+    /// report shows the step's own consequence.
     pub fn settle(&mut self) {
         if self.status != Status::Running {
             return;
         }
-        if let Some(run) = &self.batch {
-            let decided = !run.interesting.is_empty() || run.next >= run.len;
-            if !decided || !run.in_flight.is_empty() {
+        if self.batch.is_some() {
+            if !self.may_resolve() {
                 return;
             }
             self.resolve_batch();
         }
-        match self.algorithm.next_batch() {
-            Some(batch) => {
-                self.note_phase();
-                self.batch = Some(BatchRun::new(batch.len, false));
-            }
-            None => self.finish(Status::Finished),
+        if self.batch.is_none() && self.status == Status::Running {
+            self.next_batch();
         }
     }
 
     /// Reports the verdict of test `id`, with the time the oracle took.
-    /// Verdicts for tests the driver no longer waits for are ignored.
+    /// Verdicts that come after the run ended are ignored.
     pub fn complete(&mut self, id: u64, verdict: Verdict, duration: Duration) {
         if self.status != Status::Running {
             return;
         }
-        let Some(run) = self.batch.as_mut() else {
+        let Some(pos) = self.in_flight.iter().position(|t| t.id == id) else {
             return;
         };
-        let Some(pos) = run.in_flight.iter().position(|t| t.id == id) else {
-            return;
-        };
-        let test = run.in_flight.swap_remove(pos);
+        let test = self.in_flight.swap_remove(pos);
         self.stats.queries += 1;
         self.stats.oracle_time += duration;
+        if self.recent.len() == RECENT {
+            self.recent.pop_front();
+        }
+        self.recent.push_back(verdict.is_interesting());
         self.events.push_back(Event::Tested {
             test: Some(id),
             size: Size {
@@ -399,116 +393,271 @@ impl Reduction {
             cached: false,
             duration: Some(duration),
         });
-        if run.is_original_check {
+        let is_original_check = self
+            .batch
+            .as_ref()
+            .is_some_and(|run| run.is_original_check && run.tag == test.tag);
+        if is_original_check {
             if !verdict.is_interesting() {
                 self.finish(Status::OriginalNotInteresting);
+                return;
             }
-            return;
+        } else {
+            self.cache.insert(test.key, &test.content, verdict);
         }
-        self.cache.insert(test.key, &test.content, verdict);
-        for &(index, units) in &test.twins {
+        for &(tag, index, units) in &test.twins {
             self.cache.note_in_flight_hit();
-            let found = Found {
-                index,
-                content: Arc::clone(&test.content),
-                units,
-            };
-            settle_without_oracle(&mut self.events, run, found, verdict);
-        }
-        if verdict.is_interesting() {
-            run.interesting.push(Found {
-                index: test.index,
-                content: test.content,
-                units: test.units,
+            self.events.push_back(Event::Tested {
+                test: None,
+                size: Size {
+                    bytes: test.content.len(),
+                    units,
+                },
+                verdict,
+                cached: true,
+                duration: None,
             });
+            self.settle_candidate(tag, index, units, &test.content, verdict);
+        }
+        self.settle_candidate(test.tag, test.index, test.units, &test.content, verdict);
+    }
+
+    /// The success rate of the recent oracle verdicts (speculative ones
+    /// too: they are real), smoothed (one half before any).
+    fn success_rate(&self) -> f64 {
+        let successes = self.recent.iter().filter(|&&v| v).count();
+        (successes as f64 + 1.0) / (self.recent.len() as f64 + 2.0)
+    }
+
+    fn next_move(&self) -> Option<Move> {
+        let run = self.batch.as_ref()?;
+        let may_fork = run.fork_count() < self.options.window;
+        let (_, next) = run.best_move(1.0, self.success_rate(), true, may_fork)?;
+        Some(next)
+    }
+
+    /// Asks the algorithm for its next batch, or ends the run.
+    fn next_batch(&mut self) {
+        match self.algorithm.next_batch() {
+            Some(batch) => {
+                self.note_phase();
+                self.batch = Some(BatchRun::new(self.next_tag, batch.len, false));
+                self.next_tag += 1;
+            }
+            None => self.finish(Status::Finished),
         }
     }
 
-    /// Prepares the next candidate of the batch: validator, cache, a running
-    /// test with the same content, then (if none answered) a test request.
-    fn launch_next(&mut self) -> Option<TestRequest> {
-        let run = self.batch.as_mut().expect("a batch is under test");
-        let index = run.next;
-        run.next += 1;
+    /// Whether the batch under test can be resolved now: its outcome is
+    /// decided, and either no test of it is still running or its
+    /// algorithm forks. An algorithm that forks decides on the first
+    /// interesting candidate alone, so the tests past the winner can go on
+    /// as orphans; any other is told every interesting candidate the batch
+    /// found, so its batch waits for them (parallel ddmin merges them).
+    fn may_resolve(&mut self) -> bool {
+        let Some(run) = self.batch.as_mut() else {
+            return false;
+        };
+        if run.decided().is_none() {
+            return false;
+        }
+        let tag = run.tag;
+        let busy = self
+            .in_flight
+            .iter()
+            .any(|t| t.tag == tag || t.twins.iter().any(|twin| twin.0 == tag));
+        if !busy || run.is_original_check {
+            return !busy;
+        }
+        *run.forkable
+            .get_or_insert_with(|| self.algorithm.fork().is_some())
+    }
+
+    /// Records a verdict for candidate `index` of the batch tagged `tag`.
+    /// An interesting candidate of a batch that is gone is kept by the
+    /// cache, in case the real algorithm proposes it too.
+    fn settle_candidate(
+        &mut self,
+        tag: u64,
+        index: usize,
+        units: usize,
+        content: &Arc<Vec<u8>>,
+        verdict: Verdict,
+    ) {
+        let found = verdict.is_interesting().then(|| Found {
+            index,
+            content: Arc::clone(content),
+            units,
+        });
+        let unadopted = match self.batch.as_mut().and_then(|root| root.find_mut(tag)) {
+            Some((run, _)) => run.settle(index, found),
+            None => found.into_iter().collect(),
+        };
+        self.keep_unadopted(unadopted);
+    }
+
+    fn keep_unadopted(&mut self, found: Vec<Found>) {
+        for found in found {
+            let key = CacheKey::of(&found.content);
+            self.cache
+                .keep_unadopted(key, &found.content, self.best.len());
+        }
+    }
+
+    /// Prepares the next candidate of the batch tagged `tag`: validator,
+    /// cache, a running test with the same content, then (if none
+    /// answered) a test request.
+    fn launch(&mut self, tag: u64) -> Option<TestRequest> {
+        let Reduction {
+            algorithm,
+            validator,
+            cache,
+            stats,
+            events,
+            original,
+            batch,
+            in_flight,
+            next_test,
+            ..
+        } = self;
+        let (run, fork) = batch.as_mut()?.find_mut(tag)?;
+        let algorithm = match fork {
+            Some(fork) => fork,
+            None => algorithm.as_mut(),
+        };
+        let index = run.next();
+        run.settled.push(None);
         let candidate = if run.is_original_check {
             Candidate {
-                content: self.original.to_vec(),
-                units: self.stats.initial.units,
+                content: original.to_vec(),
+                units: stats.initial.units,
             }
         } else {
-            self.algorithm.candidate(index)
+            algorithm.candidate(index)
         };
         let size = Size {
             bytes: candidate.content.len(),
             units: candidate.units,
         };
+        let key = CacheKey::of(&candidate.content);
         if !run.is_original_check {
-            if let Some(validator) = &mut self.validator {
+            if let Some(validator) = validator {
                 if !validator.accepts(&candidate.content) {
-                    self.stats.rejections += 1;
-                    self.events.push_back(Event::Rejected { size });
+                    stats.rejections += 1;
+                    events.push_back(Event::Rejected { size });
+                    run.settle(index, None);
                     return None;
                 }
             }
-        }
-        let key = CacheKey::of(&candidate.content);
-        if !run.is_original_check {
-            if let Some(verdict) = self.cache.lookup(key, &candidate.content) {
-                let found = Found {
+            if let Some(verdict) = cache.lookup(key, &candidate.content) {
+                events.push_back(Event::Tested {
+                    test: None,
+                    size,
+                    verdict,
+                    cached: true,
+                    duration: None,
+                });
+                let found = verdict.is_interesting().then(|| Found {
                     index,
                     content: Arc::new(candidate.content),
                     units: candidate.units,
-                };
-                settle_without_oracle(&mut self.events, run, found, verdict);
+                });
+                run.settle(index, found);
                 return None;
             }
-            if self.cache.settles_in_flight() {
-                let twin = run
-                    .in_flight
+            if cache.settles_in_flight() {
+                let twin = in_flight
                     .iter_mut()
                     .find(|t| t.key == key && *t.content == candidate.content);
                 if let Some(running) = twin {
-                    running.twins.push((index, candidate.units));
+                    running.twins.push((tag, index, candidate.units));
                     return None;
                 }
             }
         }
-        let id = self.next_test;
-        self.next_test += 1;
+        let id = *next_test;
+        *next_test += 1;
         let content = Arc::new(candidate.content);
-        run.in_flight.push(InFlight {
+        in_flight.push(InFlight {
             id,
+            tag,
             index,
             key,
             content: Arc::clone(&content),
             units: candidate.units,
             twins: Vec::new(),
         });
-        self.events.push_back(Event::Launched { test: id, size });
+        events.push_back(Event::Launched { test: id, size });
         Some(TestRequest { id, content })
     }
 
-    /// Every test of the batch is in: adopt the first interesting candidate
-    /// and tell the algorithm.
+    /// Forks the algorithm of the batch tagged `tag` at candidate `index`
+    /// (see [`branches`]) and launches the fork's first candidate.
+    fn fork(&mut self, tag: u64, index: usize) -> Option<TestRequest> {
+        let fork_tag = self.next_tag;
+        let (run, fork) = self.batch.as_mut()?.find_mut(tag)?;
+        let algorithm = match fork {
+            Some(fork) => fork,
+            None => self.algorithm.as_mut(),
+        };
+        let Some(mut fork) = algorithm.fork() else {
+            run.forkable = Some(false);
+            return None;
+        };
+        run.forkable = Some(true);
+        fork.report(&BatchOutcome {
+            interesting: vec![index],
+        });
+        let fork_run = fork
+            .next_batch()
+            .map(|batch| BatchRun::new(fork_tag, batch.len, false));
+        self.next_tag += 1;
+        let launches = fork_run.is_some();
+        run.forks.push(Fork {
+            index,
+            algorithm: fork,
+            run: fork_run,
+        });
+        if launches {
+            self.launch(fork_tag)
+        } else {
+            None
+        }
+    }
+
+    /// The batch's outcome is decided: adopt its winner and tell the
+    /// algorithm, or make the winner's fork the algorithm.
     fn resolve_batch(&mut self) {
         let mut run = self.batch.take().expect("a batch is under test");
         if run.is_original_check {
             return;
         }
+        let winner = run.decided().expect("the batch is decided");
         let mut interesting: Vec<usize> = run.interesting.iter().map(|f| f.index).collect();
         interesting.sort_unstable();
         let outcome = BatchOutcome { interesting };
-        if let Some(found) = run.first_found() {
-            let adopted_len = found.content.len();
+        let fork = winner.and_then(|index| run.take_fork(index));
+        if let Some(found) = winner.and_then(|_| run.take_first_found()) {
             self.adopt(found);
-            // Only the winner is adopted: the algorithm may propose the
-            // others again.
-            for other in &run.interesting {
-                let key = CacheKey::of(&other.content);
-                self.cache.keep_unadopted(key, &other.content, adopted_len);
-            }
         }
-        self.algorithm.report(&outcome);
+        // Only the winner is adopted: the algorithm may propose the others
+        // again.
+        self.keep_unadopted(run.into_found());
+        match fork {
+            Some(fork) => {
+                // The fork was told what the algorithm is about to be told
+                // and asked for its next batch: it is the algorithm now.
+                self.algorithm = fork.algorithm;
+                match fork.run {
+                    Some(run) => {
+                        self.note_phase();
+                        self.batch = Some(run);
+                    }
+                    None => self.finish(Status::Finished),
+                }
+            }
+            None => self.algorithm.report(&outcome),
+        }
     }
 
     fn adopt(&mut self, found: Found) {
@@ -537,33 +686,10 @@ impl Reduction {
     fn finish(&mut self, status: Status) {
         self.status = status;
         self.batch = None;
+        self.in_flight.clear();
         self.events.push_back(Event::Finished {
             size: self.stats.current,
             stopped: status == Status::Stopped,
         });
-    }
-}
-
-/// A candidate answered without running the oracle (from the cache, or by a
-/// running test with the same content): its event, and its place among the
-/// batch's interesting candidates when it is one.
-fn settle_without_oracle(
-    events: &mut VecDeque<Event>,
-    run: &mut BatchRun,
-    found: Found,
-    verdict: Verdict,
-) {
-    events.push_back(Event::Tested {
-        test: None,
-        size: Size {
-            bytes: found.content.len(),
-            units: found.units,
-        },
-        verdict,
-        cached: true,
-        duration: None,
-    });
-    if verdict.is_interesting() {
-        run.interesting.push(found);
     }
 }

@@ -74,6 +74,7 @@ pub const PASSES: &[Pass] = &[
 ];
 
 /// Builds the pass algorithms of [`PASSES`] (or any other passes).
+#[derive(Clone)]
 pub struct PassFactory {
     pub reparse: Reparse,
     pub tree: TreeOptions,
@@ -348,6 +349,31 @@ impl Algorithm for PassPipeline {
                 self.live_tokens = units;
             }
         }
+    }
+
+    /// Forks while the running pass forks (the tree passes and the
+    /// rewrites; the token pass's ddmin does not).
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        Some(Box::new(PassPipeline {
+            passes: self.passes.clone(),
+            factory: self.factory.clone(),
+            vocabulary: Rc::clone(&self.vocabulary),
+            max_rounds: self.max_rounds,
+            round: self.round,
+            pass: self.pass,
+            current: self.current.fork()?,
+            on_original_tree: self.on_original_tree,
+            unproductive: self.unproductive,
+            start_bytes: self.start_bytes,
+            start_tokens: self.start_tokens,
+            live_bytes: self.live_bytes,
+            live_tokens: self.live_tokens,
+            counts: self.counts.clone(),
+            batch_sizes: self.batch_sizes.clone(),
+            skip_note: self.skip_note.clone(),
+            window: self.window,
+            finished: self.finished,
+        }))
     }
 
     fn counters(&self) -> Vec<Counter> {

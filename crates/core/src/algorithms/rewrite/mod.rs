@@ -112,6 +112,7 @@ struct Tally {
 }
 
 /// A candidate made and parsed, waiting in a batch.
+#[derive(Clone)]
 struct Proposal {
     /// Index in `Rewrite::transforms`, and the target's position.
     transform: usize,
@@ -125,6 +126,7 @@ struct Proposal {
 }
 
 /// The rewrite pass: see the module documentation.
+#[derive(Clone)]
 pub struct Rewrite {
     reparse: Reparse,
     /// Texts from the original program (no identifiers); replacements
@@ -313,6 +315,12 @@ impl Algorithm for Rewrite {
         self.budget = proposal.budget_after;
         self.transform = proposal.transform;
         self.read_targets(proposal.ordinal);
+    }
+
+    /// A plain copy: `report` decides on the first interesting candidate
+    /// alone.
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        Some(Box::new(self.clone()))
     }
 
     fn counters(&self) -> Vec<Counter> {

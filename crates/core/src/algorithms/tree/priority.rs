@@ -125,6 +125,7 @@ enum Change {
 }
 
 /// One candidate of a batch.
+#[derive(Clone)]
 struct Proposal {
     /// The edit the change applies to; `None`: the reducer's current edit.
     /// A look-ahead that finishes a list minimisation applies what the
@@ -785,6 +786,17 @@ impl Algorithm for PriorityReducer {
             self.outlook.observe(winner == Some(index));
         }
         self.batch.clear();
+    }
+
+    /// The walk's own look-ahead copy, with the batch it proposed (a
+    /// walk whose model cannot be copied does not fork).
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        Some(Box::new(PriorityReducer {
+            walk: self.walk.fork()?,
+            lookahead: self.lookahead,
+            outlook: self.outlook.clone(),
+            batch: self.batch.clone(),
+        }))
     }
 
     fn counters(&self) -> Vec<Counter> {

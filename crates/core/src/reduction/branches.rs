@@ -1,0 +1,327 @@
+//! The speculation tree: the batch under test and the forks that assume
+//! one of its candidates wins.
+//!
+//! A batch's candidates are the ones its algorithm would try next if every
+//! one before failed. That keeps a window busy only while candidates fail:
+//! when most are interesting (Pardis early on accepts most of what it
+//! tries), each accepted reduction has to be known before the next
+//! candidate exists, and a window of N runs about one useful test at a
+//! time. A *fork* is a copy of the algorithm told that candidate `i` was
+//! the first interesting one of its batch, so it proposes the batch that
+//! would follow. Its tests are the ones a sequential run makes next if `i`
+//! wins; when `i` does win, the fork becomes the real algorithm with its
+//! verdicts so far, and when `i` fails (or an earlier candidate wins) it is
+//! dropped and its running tests are orphans (their verdicts still go to
+//! the cache).
+//!
+//! The driver fills free slots with the test most likely to be needed:
+//! candidate `k` of a batch that is itself needed with chance `c` is needed
+//! with chance `c · Π (1 − p)` over the candidates before it still running
+//! (failed ones count 1), and a fork of candidate `k` with that chance
+//! times `p` (times 1 once `k` is known interesting); `p` is the success
+//! rate of the recent oracle verdicts. Nothing below [`NEEDED`] is
+//! speculated on, except the batch under test itself, whose length its
+//! algorithm already chose.
+
+use std::sync::Arc;
+
+use crate::Algorithm;
+
+/// A speculative test is launched only while its chance to be needed is at
+/// least this (the same bar the tree reducers set their batch lengths by).
+pub(super) const NEEDED: f64 = 0.25;
+
+/// An interesting candidate and its content.
+pub(super) struct Found {
+    pub index: usize,
+    pub content: Arc<Vec<u8>>,
+    pub units: usize,
+}
+
+/// One batch being tested: the real algorithm's or a fork's.
+pub(super) struct BatchRun {
+    /// Names the batch for the tests it launches; a test whose batch is
+    /// gone is an orphan.
+    pub tag: u64,
+    pub len: usize,
+    /// One entry per candidate asked for so far, in batch order: its
+    /// verdict, or `None` while its test (or a twin's) runs.
+    pub settled: Vec<Option<bool>>,
+    pub interesting: Vec<Found>,
+    /// Forks of this batch's candidates, at most one per candidate.
+    pub forks: Vec<Fork>,
+    /// Whether the algorithm forks; `None` until asked.
+    pub forkable: Option<bool>,
+    /// The batch is the check of the original input, not the algorithm's.
+    pub is_original_check: bool,
+}
+
+/// The algorithm as it would be if candidate `index` of the parent batch
+/// were its first interesting one.
+pub(super) struct Fork {
+    pub index: usize,
+    pub algorithm: Box<dyn Algorithm>,
+    /// The batch it proposed next; `None` when it had none (the run would
+    /// end there).
+    pub run: Option<BatchRun>,
+}
+
+/// Where the next test should come from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Move {
+    /// The next candidate of the batch tagged so.
+    Launch { tag: u64 },
+    /// Fork the batch tagged so at candidate `index`, then test the fork's
+    /// first candidate.
+    Fork { tag: u64, index: usize },
+}
+
+impl BatchRun {
+    pub fn new(tag: u64, len: usize, is_original_check: bool) -> BatchRun {
+        BatchRun {
+            tag,
+            len,
+            settled: Vec::new(),
+            interesting: Vec::new(),
+            forks: Vec::new(),
+            forkable: None,
+            is_original_check,
+        }
+    }
+
+    /// The index of the next candidate to ask for.
+    pub fn next(&self) -> usize {
+        self.settled.len()
+    }
+
+    /// The batch's outcome once it is known: `Some(Some(i))` when candidate
+    /// `i` is interesting and every one before failed, `Some(None)` when all
+    /// failed.
+    pub fn decided(&self) -> Option<Option<usize>> {
+        match self.settled.iter().position(|v| *v != Some(false)) {
+            Some(i) => (self.settled[i] == Some(true)).then_some(Some(i)),
+            None => (self.next() >= self.len).then_some(None),
+        }
+    }
+
+    /// Records candidate `index`'s verdict and drops the forks it rules
+    /// out. Returns the interesting candidates of the dropped forks, which
+    /// the cache may keep.
+    pub fn settle(&mut self, index: usize, found: Option<Found>) -> Vec<Found> {
+        let interesting = found.is_some();
+        self.settled[index] = Some(interesting);
+        if let Some(found) = found {
+            self.interesting.push(found);
+        }
+        // A fork of `index` assumes it interesting; a fork of a later
+        // candidate assumes it failed.
+        let (dropped, kept) = std::mem::take(&mut self.forks).into_iter().partition(|f| {
+            if interesting {
+                f.index > index
+            } else {
+                f.index == index
+            }
+        });
+        self.forks = kept;
+        dropped.into_iter().flat_map(Fork::into_found).collect()
+    }
+
+    /// Takes the interesting candidate with the lowest index.
+    pub fn take_first_found(&mut self) -> Option<Found> {
+        let pos = (0..self.interesting.len()).min_by_key(|&i| self.interesting[i].index)?;
+        Some(self.interesting.swap_remove(pos))
+    }
+
+    /// Takes the fork of candidate `index`, if there is one.
+    pub fn take_fork(&mut self, index: usize) -> Option<Fork> {
+        let pos = self.forks.iter().position(|f| f.index == index)?;
+        Some(self.forks.swap_remove(pos))
+    }
+
+    /// Every interesting candidate found in this batch and its forks.
+    pub fn into_found(self) -> Vec<Found> {
+        let mut found = self.interesting;
+        found.extend(self.forks.into_iter().flat_map(Fork::into_found));
+        found
+    }
+
+    /// The batch tagged `tag` in this subtree, with the algorithm of the
+    /// fork that proposed it (`None` for this batch itself).
+    pub fn find(&self, tag: u64) -> Option<(&BatchRun, Option<&dyn Algorithm>)> {
+        if self.tag == tag {
+            return Some((self, None));
+        }
+        self.forks.iter().find_map(|fork| {
+            let run = fork.run.as_ref()?;
+            if run.tag == tag {
+                return Some((run, Some(fork.algorithm.as_ref())));
+            }
+            run.find(tag)
+        })
+    }
+
+    /// The mutable form of [`BatchRun::find`].
+    pub fn find_mut(&mut self, tag: u64) -> Option<(&mut BatchRun, Option<&mut dyn Algorithm>)> {
+        if self.tag == tag {
+            return Some((self, None));
+        }
+        for fork in &mut self.forks {
+            let Some(run) = fork.run.as_mut() else {
+                continue;
+            };
+            if run.tag == tag {
+                return Some((run, Some(fork.algorithm.as_mut())));
+            }
+            if run.contains(tag) {
+                return run.find_mut(tag);
+            }
+        }
+        None
+    }
+
+    fn contains(&self, tag: u64) -> bool {
+        self.tag == tag
+            || self
+                .forks
+                .iter()
+                .any(|f| f.run.as_ref().is_some_and(|r| r.contains(tag)))
+    }
+
+    /// The test most likely to be needed in this subtree, with its chance,
+    /// for a batch needed with chance `chance`; `p` is the success rate.
+    /// The root's own next candidate is always a move (its algorithm sized
+    /// the batch); anything else must reach [`NEEDED`].
+    /// `may_fork` is false once the tree holds as many forks as the window
+    /// has slots: a fork's own verdicts can make its subtree look certain
+    /// while the candidate it assumes is still running, and that subtree
+    /// must not grow without end.
+    pub fn best_move(
+        &self,
+        chance: f64,
+        p: f64,
+        is_root: bool,
+        may_fork: bool,
+    ) -> Option<(f64, Move)> {
+        let mut best: Option<(f64, Move)> = None;
+        let mut consider = |candidate: Option<(f64, Move)>| {
+            if let Some((c, m)) = candidate {
+                if best.is_none_or(|(b, _)| c > b) {
+                    best = Some((c, m));
+                }
+            }
+        };
+        let mut reach = chance;
+        for (index, verdict) in self.settled.iter().enumerate() {
+            if *verdict != Some(false) {
+                let fork_chance = reach * if *verdict == Some(true) { 1.0 } else { p };
+                match self.forks.iter().find(|f| f.index == index) {
+                    Some(fork) => consider(
+                        fork.run
+                            .as_ref()
+                            .and_then(|run| run.best_move(fork_chance, p, false, may_fork)),
+                    ),
+                    None if may_fork
+                        && self.forkable != Some(false)
+                        && !self.is_original_check
+                        && fork_chance >= NEEDED =>
+                    {
+                        consider(Some((
+                            fork_chance,
+                            Move::Fork {
+                                tag: self.tag,
+                                index,
+                            },
+                        )))
+                    }
+                    None => {}
+                }
+            }
+            reach *= match verdict {
+                Some(false) => 1.0,
+                Some(true) => 0.0,
+                None => 1.0 - p,
+            };
+            if reach == 0.0 {
+                break;
+            }
+        }
+        if self.next() < self.len && reach > 0.0 && (is_root || reach >= NEEDED) {
+            consider(Some((reach, Move::Launch { tag: self.tag })));
+        }
+        best
+    }
+}
+
+impl BatchRun {
+    /// How many forks this subtree holds.
+    pub fn fork_count(&self) -> usize {
+        self.forks
+            .iter()
+            .map(|f| 1 + f.run.as_ref().map_or(0, BatchRun::fork_count))
+            .sum()
+    }
+}
+
+impl Fork {
+    fn into_found(self) -> Vec<Found> {
+        self.run.map(BatchRun::into_found).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(verdicts: &[Option<bool>], len: usize) -> BatchRun {
+        let mut run = BatchRun::new(0, len, false);
+        run.settled = verdicts.to_vec();
+        run
+    }
+
+    #[test]
+    fn a_batch_is_decided_by_its_first_interesting_candidate_after_failures() {
+        assert_eq!(
+            run(&[Some(false), Some(true), None], 3).decided(),
+            Some(Some(1))
+        );
+        assert_eq!(run(&[None, Some(true)], 3).decided(), None);
+        assert_eq!(run(&[Some(false), Some(false)], 3).decided(), None);
+        assert_eq!(run(&[Some(false), Some(false)], 2).decided(), Some(None));
+    }
+
+    #[test]
+    fn the_root_launches_before_it_forks_while_candidates_fail() {
+        // One candidate running at p = 0.2: its next sibling is needed with
+        // 0.8, a fork of it with 0.2 (below the bar).
+        let r = run(&[None], 4);
+        assert_eq!(
+            r.best_move(1.0, 0.2, true, true),
+            Some((0.8, Move::Launch { tag: 0 }))
+        );
+        // At p = 0.9 the fork is the better bet.
+        let (chance, m) = r.best_move(1.0, 0.9, true, true).unwrap();
+        assert_eq!(m, Move::Fork { tag: 0, index: 0 });
+        assert!((chance - 0.9).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_known_winner_ends_the_batch_and_its_fork_is_certain() {
+        let r = run(&[Some(false), Some(true)], 4);
+        let (chance, m) = r.best_move(1.0, 0.5, true, true).unwrap();
+        assert_eq!(m, Move::Fork { tag: 0, index: 1 });
+        assert_eq!(chance, 1.0);
+        let mut unforkable = run(&[Some(false), Some(true)], 4);
+        unforkable.forkable = Some(false);
+        assert_eq!(unforkable.best_move(1.0, 0.5, true, true), None);
+    }
+
+    #[test]
+    fn speculation_below_the_bar_is_not_a_move() {
+        let mut r = run(&[None], 4);
+        r.forkable = Some(false);
+        // A fork's batch (not the root) with a running candidate at p = 0.9:
+        // its next candidate is needed with 0.1 of the fork's chance.
+        assert_eq!(r.best_move(1.0, 0.9, false, true), None);
+        assert!(r.best_move(1.0, 0.9, true, true).is_some());
+    }
+}
