@@ -3,6 +3,7 @@
 //! Every so often a worker also re-tests the current best result, to notice
 //! a flaky oracle while the run goes on.
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
@@ -67,7 +68,8 @@ pub struct Driven {
 }
 
 enum Job {
-    Test(TestRequest),
+    /// A test, with the flag that stops it when the driver abandons it.
+    Test(TestRequest, Arc<AtomicBool>),
     Recheck(Arc<Vec<u8>>),
 }
 
@@ -134,9 +136,9 @@ pub fn drive_checked(
                 let job = job_rx.lock().expect("job queue").recv();
                 let answer = match job {
                     Err(_) => break,
-                    Ok(Job::Test(request)) => {
+                    Ok(Job::Test(request, stop)) => {
                         let start = Instant::now();
-                        let verdict = oracle.test(&request.content, &abort);
+                        let verdict = oracle.test(&request.content, &stop);
                         Answer::Verdict(request.id, verdict, start.elapsed())
                     }
                     Ok(Job::Recheck(content)) => {
@@ -158,6 +160,8 @@ pub fn drive_checked(
     let mut driven = Driven::default();
     let mut last_recheck = (0u64, Instant::now());
     let mut recheck_running: Option<u64> = None;
+    // The stop flags of the tests handed to the workers and not answered.
+    let mut running: HashMap<u64, Arc<AtomicBool>> = HashMap::new();
     let result = (|| -> Result<()> {
         loop {
             let late = deadline.is_some_and(|d| Instant::now() >= d);
@@ -182,13 +186,28 @@ pub fn drive_checked(
                 }
             }
             let step = reduction.poll();
+            // Tests past a winner and in lost forks: stop them, so their
+            // slots and cores go to tests that matter.
+            for id in reduction.take_abandoned() {
+                if let Some(stop) = running.remove(&id) {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
             observe(reduction);
             match step {
-                Step::Test(request) => job_tx
-                    .send(Job::Test(request))
-                    .map_err(|_| anyhow!("workers stopped"))?,
+                Step::Test(request) => {
+                    let stop = Arc::new(AtomicBool::new(false));
+                    running.insert(request.id, Arc::clone(&stop));
+                    job_tx
+                        .send(Job::Test(request, stop))
+                        .map_err(|_| anyhow!("workers stopped"))?
+                }
+                // An abandoned test's answer (a stopped script looks not
+                // interesting) is not a verdict.
                 Step::Wait => match answer_rx.recv_timeout(TICK) {
+                    Ok(Answer::Verdict(id, _, _)) if !running.contains_key(&id) => {}
                     Ok(Answer::Verdict(id, Ok(verdict), duration)) => {
+                        running.remove(&id);
                         reduction.complete(id, verdict, duration);
                         observe(reduction);
                     }
@@ -226,6 +245,9 @@ pub fn drive_checked(
 
     // Speculative tests still running are of no use now: kill them.
     abort.store(true, Ordering::Relaxed);
+    for stop in running.values() {
+        stop.store(true, Ordering::Relaxed);
+    }
     drop(job_tx);
     for worker in workers {
         let _ = worker.join();

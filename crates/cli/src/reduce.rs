@@ -199,6 +199,9 @@ struct RunStats<'a> {
     cache_hits: u64,
     rejections: u64,
     accepted: u64,
+    /// Speculative tests stopped because nothing needed their verdict any
+    /// more (not counted in `queries`).
+    abandoned: u64,
     initial: Size,
     #[serde(rename = "final")]
     final_size: Size,
@@ -508,6 +511,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             cache_hits: stats.cache.hits(),
             rejections: stats.rejections,
             accepted: stats.accepted,
+            abandoned: stats.abandoned,
             initial: stats.initial,
             final_size: stats.current,
             wall_time_s: wall.as_secs_f64(),

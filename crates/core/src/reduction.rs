@@ -116,6 +116,10 @@ pub struct Stats {
     pub rejections: u64,
     /// Candidates adopted as the new current test case.
     pub accepted: u64,
+    /// Running tests the shell was told to stop (see
+    /// [`Reduction::take_abandoned`]); not counted in `queries`.
+    #[serde(default)]
+    pub abandoned: u64,
     /// Sum of the durations the shell reported for oracle runs.
     pub oracle_time: Duration,
     pub initial: Size,
@@ -420,6 +424,25 @@ impl Reduction {
             self.settle_candidate(tag, index, units, &test.content, verdict);
         }
         self.settle_candidate(test.tag, test.index, test.units, &test.content, verdict);
+    }
+
+    /// Running tests nothing waits for any more, which the shell may stop:
+    /// orphans (their batch lost) that no candidate waits on as a twin.
+    /// They leave the window at once and their verdicts, should they come,
+    /// are ignored. A shell that never asks lets them finish, and their
+    /// verdicts go to the cache.
+    pub fn take_abandoned(&mut self) -> Vec<u64> {
+        let Some(root) = self.batch.as_ref() else {
+            return Vec::new();
+        };
+        let live = |tag: u64| root.find(tag).is_some();
+        let (abandoned, running): (Vec<InFlight>, Vec<InFlight>) =
+            std::mem::take(&mut self.in_flight)
+                .into_iter()
+                .partition(|t| !live(t.tag) && !t.twins.iter().any(|twin| live(twin.0)));
+        self.in_flight = running;
+        self.stats.abandoned += abandoned.len() as u64;
+        abandoned.into_iter().map(|t| t.id).collect()
     }
 
     /// The success rate of the recent oracle verdicts (speculative ones

@@ -408,3 +408,55 @@ fn forks_keep_the_window_busy_while_candidates_are_interesting() {
         );
     }
 }
+
+#[test]
+fn abandoned_tests_leave_the_window_and_their_verdicts_are_ignored() {
+    let spec = program();
+    for algorithm in ["pardis", "perses", "pardis-hybrid"] {
+        let sequential = reduce(algorithm, TreeOptions::default(), 1, 0);
+        let algo = build_tree(algorithm, Rc::new(build(&spec)), TreeOptions::default()).unwrap();
+        let mut reduction = Reduction::new(
+            algo,
+            ReductionOptions {
+                window: 4,
+                check_original: false,
+                ..ReductionOptions::default()
+            },
+        );
+        let (mut running, mut stopped) = (Vec::new(), Vec::new());
+        let mut launched = 0;
+        loop {
+            match reduction.poll() {
+                Step::Test(request) => {
+                    let text = std::str::from_utf8(&request.content).unwrap();
+                    running.push((request.id, Verdict::from(oracle(text))));
+                    launched += 1;
+                }
+                Step::Wait => {
+                    // The oldest test finishes first.
+                    let (id, verdict) = running.remove(0);
+                    reduction.complete(id, verdict, Duration::ZERO);
+                }
+                Step::Done => break,
+            }
+            for id in reduction.take_abandoned() {
+                let pos = running.iter().position(|t| t.0 == id).expect("running");
+                let (id, verdict) = running.remove(pos);
+                // A stopped test's answer may still come: it changes nothing.
+                let before = reduction.stats();
+                reduction.complete(id, verdict, Duration::ZERO);
+                assert_eq!(reduction.stats(), before, "{algorithm}");
+                stopped.push(id);
+            }
+        }
+        let stats = reduction.stats();
+        assert_eq!(
+            reduction.best(),
+            sequential.result.as_bytes(),
+            "{algorithm}"
+        );
+        assert!(!stopped.is_empty(), "{algorithm}: nothing was abandoned");
+        assert_eq!(stats.abandoned, stopped.len() as u64, "{algorithm}");
+        assert_eq!(stats.queries + stats.abandoned, launched, "{algorithm}");
+    }
+}
