@@ -115,6 +115,15 @@ pub trait Algorithm {
     /// The verdicts on the current batch.
     fn report(&mut self, outcome: &BatchOutcome);
 
+    /// The algorithm's estimate that candidate `index` of the current batch
+    /// is interesting, from the verdicts of its own path (for example the
+    /// success rate of removals of the same node kind). It only steers
+    /// which speculative tests the driver runs; `None` leaves the driver
+    /// its overall success rate.
+    fn chance(&self, _index: usize) -> Option<f64> {
+        None
+    }
+
     /// A copy of the algorithm in its current state, for the driver to
     /// speculate on: it tells the copy that one running candidate won and
     /// tests what the copy proposes next, and the copy replaces the

@@ -550,6 +550,7 @@ impl Reduction {
         };
         let index = run.next();
         run.settled.push(None);
+        run.chances.push(algorithm.chance(index));
         let candidate = if run.is_original_check {
             Candidate {
                 content: original.to_vec(),

@@ -460,3 +460,44 @@ fn abandoned_tests_leave_the_window_and_their_verdicts_are_ignored() {
         assert_eq!(stats.queries + stats.abandoned, launched, "{algorithm}");
     }
 }
+
+#[test]
+fn pardis_estimates_a_candidates_chance_from_its_node_kind() {
+    // Declarations must stay, statements can go: after a few verdicts a
+    // statement's removal looks likely to win and a declaration's not.
+    let mut children = vec![tok("hello")];
+    for i in 0..12 {
+        children.push(declaration(&format!("D{i}"), 2, &[]));
+        children.push(statement(&i.to_string(), 2, &[]));
+    }
+    let spec = node("program", children);
+    let keeps_declarations = |text: &str| {
+        text.split_whitespace()
+            .filter(|w| w.starts_with("defD") && !w.contains('_'))
+            .count()
+            == 12
+    };
+    let mut algo = build_tree("pardis", Rc::new(build(&spec)), TreeOptions::default()).unwrap();
+    // One candidate per batch.
+    algo.set_window(1);
+    let (mut statement_chance, mut declaration_chance) = (None, None);
+    while algo.next_batch().is_some() {
+        let candidate = algo.candidate(0);
+        let text = String::from_utf8(candidate.content).unwrap();
+        let description = algo.describe(0);
+        let chance = algo.chance(0);
+        if description.contains("`statement`") {
+            statement_chance = chance;
+        } else if description.contains("`declaration`") {
+            declaration_chance = chance;
+        }
+        let interesting = keeps_declarations(&text);
+        algo.report(&whittle_core::BatchOutcome {
+            interesting: if interesting { vec![0] } else { vec![] },
+        });
+    }
+    let statement = statement_chance.expect("statements were tried");
+    let declaration = declaration_chance.expect("declarations were tried");
+    assert!(statement > 0.75, "{statement}");
+    assert!(declaration < 0.25, "{declaration}");
+}

@@ -351,6 +351,10 @@ impl Algorithm for PassPipeline {
         }
     }
 
+    fn chance(&self, index: usize) -> Option<f64> {
+        self.current.chance(index)
+    }
+
     /// Forks while the running pass forks (the tree passes and the
     /// rewrites; the token pass's ddmin does not).
     fn fork(&self) -> Option<Box<dyn Algorithm>> {

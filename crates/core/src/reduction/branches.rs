@@ -18,8 +18,9 @@
 //! candidate `k` of a batch that is itself needed with chance `c` is needed
 //! with chance `c · Π (1 − p)` over the candidates before it still running
 //! (failed ones count 1), and a fork of candidate `k` with that chance
-//! times `p` (times 1 once `k` is known interesting); `p` is the success
-//! rate of the recent oracle verdicts. Nothing below [`NEEDED`] is
+//! times `p` (times 1 once `k` is known interesting); `p` is the
+//! algorithm's estimate for that candidate ([`Algorithm::chance`]) or else
+//! the success rate of the recent oracle verdicts. Nothing below [`NEEDED`] is
 //! speculated on, except the batch under test itself, whose length its
 //! algorithm already chose.
 
@@ -47,6 +48,9 @@ pub(super) struct BatchRun {
     /// One entry per candidate asked for so far, in batch order: its
     /// verdict, or `None` while its test (or a twin's) runs.
     pub settled: Vec<Option<bool>>,
+    /// The algorithm's estimate that each candidate asked for is
+    /// interesting (`None`: the driver's overall rate stands in).
+    pub chances: Vec<Option<f64>>,
     pub interesting: Vec<Found>,
     /// Forks of this batch's candidates, at most one per candidate.
     pub forks: Vec<Fork>,
@@ -82,6 +86,7 @@ impl BatchRun {
             tag,
             len,
             settled: Vec::new(),
+            chances: Vec::new(),
             interesting: Vec::new(),
             forks: Vec::new(),
             forkable: None,
@@ -212,6 +217,7 @@ impl BatchRun {
         };
         let mut reach = chance;
         for (index, verdict) in self.settled.iter().enumerate() {
+            let p = self.chances.get(index).copied().flatten().unwrap_or(p);
             if *verdict != Some(false) {
                 let fork_chance = reach * if *verdict == Some(true) { 1.0 } else { p };
                 match self.forks.iter().find(|f| f.index == index) {
@@ -313,6 +319,22 @@ mod tests {
         let mut unforkable = run(&[Some(false), Some(true)], 4);
         unforkable.forkable = Some(false);
         assert_eq!(unforkable.best_move(1.0, 0.5, true, true), None);
+    }
+
+    #[test]
+    fn the_algorithms_own_estimate_overrides_the_overall_rate() {
+        // Overall most candidates fail, but this one's kind mostly goes.
+        let mut r = run(&[None], 4);
+        r.chances = vec![Some(0.95)];
+        let (chance, m) = r.best_move(1.0, 0.2, true, true).unwrap();
+        assert_eq!(m, Move::Fork { tag: 0, index: 0 });
+        assert!((chance - 0.95).abs() < 1e-9);
+        // And the other way round.
+        r.chances = vec![Some(0.05)];
+        assert_eq!(
+            r.best_move(1.0, 0.9, true, true).unwrap().1,
+            Move::Launch { tag: 0 }
+        );
     }
 
     #[test]

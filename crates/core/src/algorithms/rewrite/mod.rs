@@ -317,6 +317,13 @@ impl Algorithm for Rewrite {
         self.read_targets(proposal.ordinal);
     }
 
+    /// How often the candidate's transformation was accepted so far
+    /// (smoothed: one half before any verdict).
+    fn chance(&self, index: usize) -> Option<f64> {
+        let tally = &self.tallies[self.batch.get(index)?.transform];
+        Some((tally.accepted as f64 + 1.0) / (tally.tried as f64 + 2.0))
+    }
+
     /// A plain copy: `report` decides on the first interesting candidate
     /// alone.
     fn fork(&self) -> Option<Box<dyn Algorithm>> {

@@ -35,7 +35,7 @@
 //! replays the failures before it and that success on its real state, so
 //! it takes the sequential path at every window size.
 
-use std::collections::BinaryHeap;
+use std::collections::{BTreeMap, BinaryHeap};
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
@@ -167,6 +167,10 @@ pub struct PriorityReducer {
     outlook: Outlook,
     /// The candidates of the batch under test, in order.
     batch: Vec<Proposal>,
+    /// Single-node removals of the sequential path by node kind:
+    /// (interesting, tried). They tell the driver which candidates are
+    /// likely to win (see [`Algorithm::chance`]).
+    kind_verdicts: BTreeMap<u16, (u32, u32)>,
 }
 
 const INF: u32 = u32::MAX;
@@ -202,6 +206,7 @@ impl PriorityReducer {
             lookahead: UNTOLD_LOOKAHEAD,
             outlook: Outlook::default(),
             batch: Vec::new(),
+            kind_verdicts: BTreeMap::new(),
         }
     }
 
@@ -784,6 +789,12 @@ impl Algorithm for PriorityReducer {
             }
             self.walk.report(winner == Some(index));
             self.outlook.observe(winner == Some(index));
+            if let Some((node, _)) = self.batch[index].removes {
+                let kind = self.walk.state.tree.node(node).kind;
+                let (interesting, tried) = self.kind_verdicts.entry(kind).or_default();
+                *interesting += u32::from(winner == Some(index));
+                *tried += 1;
+            }
         }
         self.batch.clear();
     }
@@ -796,7 +807,19 @@ impl Algorithm for PriorityReducer {
             lookahead: self.lookahead,
             outlook: self.outlook.clone(),
             batch: self.batch.clone(),
+            kind_verdicts: self.kind_verdicts.clone(),
         }))
+    }
+
+    /// A single-node removal: how often removals of the node's kind were
+    /// interesting so far, pulled towards the recent success rate while
+    /// the kind has few verdicts. Other candidates: no estimate.
+    fn chance(&self, index: usize) -> Option<f64> {
+        let (node, _) = self.batch.get(index)?.removes?;
+        let kind = self.walk.state.tree.node(node).kind;
+        let (interesting, tried) = self.kind_verdicts.get(&kind).copied().unwrap_or_default();
+        let prior = self.outlook.success_rate();
+        Some((f64::from(interesting) + 2.0 * prior) / (f64::from(tried) + 2.0))
     }
 
     fn counters(&self) -> Vec<Counter> {

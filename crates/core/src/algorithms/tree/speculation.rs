@@ -69,7 +69,7 @@ impl Outlook {
     }
 
     /// The success rate, Laplace-smoothed (one half before any verdict).
-    fn success_rate(&self) -> f64 {
+    pub(crate) fn success_rate(&self) -> f64 {
         let successes = self.recent.iter().filter(|&&v| v).count();
         (successes as f64 + 1.0) / (self.recent.len() as f64 + 2.0)
     }
