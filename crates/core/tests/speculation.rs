@@ -389,7 +389,7 @@ fn forks_keep_the_window_busy_while_candidates_are_interesting() {
     let statements: Vec<Spec> = (0..40).map(|i| statement(&i.to_string(), 1, &[])).collect();
     let spec = node("program", [vec![tok("hello")], statements].concat());
     // (Pardis Hybrid and Perses remove the whole list at once here.)
-    for algorithm in ["pardis", "perses-n"] {
+    for algorithm in ["pardis", "perses-n", "type-batched-pardis"] {
         let sequential = ticks(&spec, algorithm, 1, needs_declarations);
         let parallel = ticks(&spec, algorithm, 4, needs_declarations);
         assert_eq!(parallel.result, sequential.result, "{algorithm}");

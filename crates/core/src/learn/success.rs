@@ -19,6 +19,9 @@ pub trait SuccessModel {
 
     /// The oracle's verdict on removing one node of `kind`.
     fn observe(&mut self, _kind: &str, _success: bool) {}
+
+    /// A copy in the same state, for a reducer that forks.
+    fn fork(&self) -> Box<dyn SuccessModel>;
 }
 
 /// `σ(w·x + b)` per kind.
@@ -28,6 +31,10 @@ impl SuccessModel for TimeVarying {
     fn probability(&self, kind: &str, progress: f64) -> f64 {
         self.0.curve(kind).at(progress)
     }
+
+    fn fork(&self) -> Box<dyn SuccessModel> {
+        Box::new(TimeVarying(Rc::clone(&self.0)))
+    }
 }
 
 /// The training frequency per kind, the same at every point of the run.
@@ -36,6 +43,10 @@ pub struct TimeInvariant(pub Rc<ModelFile>);
 impl SuccessModel for TimeInvariant {
     fn probability(&self, kind: &str, _progress: f64) -> f64 {
         self.0.curve(kind).frequency
+    }
+
+    fn fork(&self) -> Box<dyn SuccessModel> {
+        Box::new(TimeInvariant(Rc::clone(&self.0)))
     }
 }
 
@@ -70,5 +81,12 @@ impl SuccessModel for OnlineSuccess {
 
     fn observe(&mut self, kind: &str, success: bool) {
         self.counts.observe(kind, success);
+    }
+
+    fn fork(&self) -> Box<dyn SuccessModel> {
+        Box::new(OnlineSuccess {
+            prior: self.prior.as_ref().map(|prior| prior.fork()),
+            counts: self.counts.clone(),
+        })
     }
 }

@@ -58,6 +58,7 @@ pub struct TypeBatchedOptions {
 }
 
 /// The kind's batch under way.
+#[derive(Clone)]
 struct Running {
     queue: JointQueue,
     /// The chunks proposed to the driver: the one popped from `queue`,
@@ -66,6 +67,7 @@ struct Running {
 }
 
 /// One candidate: the nodes removed together.
+#[derive(Clone)]
 struct Chunk {
     nodes: Vec<NodeId>,
     /// Their expected gain when the queue gave them (for descriptions).
@@ -389,6 +391,43 @@ impl Algorithm for TypeBatched {
     /// Replays the batch on the real queue: the failed chunks before the
     /// first interesting one, then that success (or, with none, every
     /// failure). The look-ahead took these very steps.
+    /// The clean-up's estimate; chunks have none of their own.
+    fn chance(&self, index: usize) -> Option<f64> {
+        match &self.stage {
+            Stage::Cleanup(pardis) => pardis.chance(index),
+            _ => None,
+        }
+    }
+
+    /// A copy in the same state, the success model and the clean-up's
+    /// Pardis included (`None` when the clean-up's model cannot be copied).
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        let stage = match &self.stage {
+            Stage::Batching { state, running } => Stage::Batching {
+                state: state.clone(),
+                running: running.clone(),
+            },
+            Stage::Cleanup(pardis) => Stage::Cleanup(Box::new(pardis.copy()?)),
+            Stage::Switching => return None,
+        };
+        let scheduler = &self.scheduler;
+        Some(Box::new(TypeBatched {
+            name: self.name,
+            options: self.options,
+            stage,
+            scheduler: Scheduler {
+                agnostic: scheduler.agnostic,
+                success: scheduler.success.fork(),
+                original_nodes: scheduler.original_nodes,
+                kinds: scheduler.kinds.clone(),
+                names: scheduler.names.clone(),
+                log: scheduler.log.clone(),
+            },
+            lookahead: self.lookahead,
+            outlook: self.outlook.clone(),
+        }))
+    }
+
     fn report(&mut self, outcome: &BatchOutcome) {
         let (state, run) = match &mut self.stage {
             Stage::Cleanup(pardis) => return pardis.report(outcome),

@@ -230,6 +230,18 @@ impl PriorityReducer {
         self.lookahead = length.max(1);
     }
 
+    /// The walk's own look-ahead copy, with the batch it proposed (for
+    /// [`Algorithm::fork`]; `None` when the model cannot be copied).
+    pub(crate) fn copy(&self) -> Option<PriorityReducer> {
+        Some(PriorityReducer {
+            walk: self.walk.fork()?,
+            lookahead: self.lookahead,
+            outlook: self.outlook.clone(),
+            batch: self.batch.clone(),
+            kind_verdicts: self.kind_verdicts.clone(),
+        })
+    }
+
     /// The current candidates' edit base.
     fn base<'a>(&'a self, proposal: &'a Proposal) -> &'a TreeEdit {
         proposal.base.as_deref().unwrap_or(&self.walk.state.edit)
@@ -799,16 +811,8 @@ impl Algorithm for PriorityReducer {
         self.batch.clear();
     }
 
-    /// The walk's own look-ahead copy, with the batch it proposed (a
-    /// walk whose model cannot be copied does not fork).
     fn fork(&self) -> Option<Box<dyn Algorithm>> {
-        Some(Box::new(PriorityReducer {
-            walk: self.walk.fork()?,
-            lookahead: self.lookahead,
-            outlook: self.outlook.clone(),
-            batch: self.batch.clone(),
-            kind_verdicts: self.kind_verdicts.clone(),
-        }))
+        Some(Box::new(self.copy()?))
     }
 
     /// A single-node removal: how often removals of the node's kind were
