@@ -67,7 +67,7 @@ fn strict(text: &str) -> bool {
 }
 
 /// What one run did.
-#[derive(Debug, PartialEq)]
+#[derive(Debug, Default, PartialEq)]
 struct Outcome {
     result: String,
     accepted: Vec<usize>,
@@ -83,6 +83,28 @@ fn reduce(algorithm: &str, options: TreeOptions, window: usize, seed: u64) -> Ou
     reduce_with(&program(), algorithm, options, window, seed, oracle)
 }
 
+/// A reduction with `algorithm` over `spec` at `window`, without the
+/// check of the original.
+fn driver(spec: &Spec, algorithm: &str, options: TreeOptions, window: usize) -> Reduction {
+    let algo = build_tree(algorithm, Rc::new(build(spec)), options).unwrap();
+    Reduction::new(
+        algo,
+        ReductionOptions {
+            window,
+            check_original: false,
+            ..ReductionOptions::default()
+        },
+    )
+}
+
+fn note_accepted(reduction: &mut Reduction, outcome: &mut Outcome) {
+    for event in reduction.drain_events() {
+        if let Event::Accepted { size } = event {
+            outcome.accepted.push(size.bytes);
+        }
+    }
+}
+
 fn reduce_with(
     spec: &Spec,
     algorithm: &str,
@@ -91,16 +113,7 @@ fn reduce_with(
     seed: u64,
     oracle: fn(&str) -> bool,
 ) -> Outcome {
-    let mut algo = build_tree(algorithm, Rc::new(build(spec)), options).unwrap();
-    algo.set_window(window);
-    let mut reduction = Reduction::new(
-        algo,
-        ReductionOptions {
-            window,
-            check_original: false,
-            ..ReductionOptions::default()
-        },
-    );
+    let mut reduction = driver(spec, algorithm, options, window);
     let mut state = seed;
     let mut below = |n: usize| {
         state = state
@@ -109,20 +122,10 @@ fn reduce_with(
         ((state >> 33) % n as u64) as usize
     };
     let mut running: Vec<(u64, Verdict)> = Vec::new();
-    let mut outcome = Outcome {
-        result: String::new(),
-        accepted: Vec::new(),
-        counters: Vec::new(),
-        queries: Vec::new(),
-        max_in_flight: 0,
-    };
+    let mut outcome = Outcome::default();
     loop {
         let step = reduction.poll();
-        for event in reduction.drain_events() {
-            if let Event::Accepted { size } = event {
-                outcome.accepted.push(size.bytes);
-            }
-        }
+        note_accepted(&mut reduction, &mut outcome);
         match step {
             Step::Test(request) => {
                 let text = String::from_utf8(request.content.to_vec()).unwrap();
@@ -333,34 +336,21 @@ fn without_being_told_the_window_a_reducer_still_looks_ahead() {
 }
 
 /// Runs on a simulated clock where every test takes one tick: the tests
-/// running at a tick's start all finish at its end, oldest first. Returns
-/// the ticks, the queries, the result and the accepted sizes.
-fn ticks(spec: &Spec, algorithm: &str, window: usize, oracle: fn(&str) -> bool) -> Outcome {
-    let algo = build_tree(algorithm, Rc::new(build(spec)), TreeOptions::default()).unwrap();
-    let mut reduction = Reduction::new(
-        algo,
-        ReductionOptions {
-            window,
-            check_original: false,
-            ..ReductionOptions::default()
-        },
-    );
-    let mut outcome = Outcome {
-        result: String::new(),
-        accepted: Vec::new(),
-        counters: Vec::new(),
-        queries: Vec::new(),
-        max_in_flight: 0,
-    };
+/// running at a tick's start all finish at its end. Returns what the run
+/// did and the ticks it took.
+fn ticks(
+    spec: &Spec,
+    algorithm: &str,
+    window: usize,
+    oracle: fn(&str) -> bool,
+) -> (Outcome, usize) {
+    let mut reduction = driver(spec, algorithm, TreeOptions::default(), window);
+    let mut outcome = Outcome::default();
     let mut running: Vec<(u64, Verdict)> = Vec::new();
     let mut clock = 0;
     loop {
         let step = reduction.poll();
-        for event in reduction.drain_events() {
-            if let Event::Accepted { size } = event {
-                outcome.accepted.push(size.bytes);
-            }
-        }
+        note_accepted(&mut reduction, &mut outcome);
         match step {
             Step::Test(request) => {
                 let text = String::from_utf8(request.content.to_vec()).unwrap();
@@ -377,8 +367,7 @@ fn ticks(spec: &Spec, algorithm: &str, window: usize, oracle: fn(&str) -> bool) 
         }
     }
     outcome.result = String::from_utf8(reduction.best().to_vec()).unwrap();
-    outcome.max_in_flight = clock;
-    outcome
+    (outcome, clock)
 }
 
 #[test]
@@ -390,11 +379,10 @@ fn forks_keep_the_window_busy_while_candidates_are_interesting() {
     let spec = node("program", [vec![tok("hello")], statements].concat());
     // (Pardis Hybrid and Perses remove the whole list at once here.)
     for algorithm in ["pardis", "perses-n", "type-batched-pardis"] {
-        let sequential = ticks(&spec, algorithm, 1, needs_declarations);
-        let parallel = ticks(&spec, algorithm, 4, needs_declarations);
+        let (sequential, one) = ticks(&spec, algorithm, 1, needs_declarations);
+        let (parallel, four) = ticks(&spec, algorithm, 4, needs_declarations);
         assert_eq!(parallel.result, sequential.result, "{algorithm}");
         assert_eq!(parallel.accepted, sequential.accepted, "{algorithm}");
-        let (one, four) = (sequential.max_in_flight, parallel.max_in_flight);
         assert_eq!(one, sequential.queries.len(), "{algorithm}");
         assert!(
             four * 3 <= one,
@@ -414,15 +402,7 @@ fn abandoned_tests_leave_the_window_and_their_verdicts_are_ignored() {
     let spec = program();
     for algorithm in ["pardis", "perses", "pardis-hybrid"] {
         let sequential = reduce(algorithm, TreeOptions::default(), 1, 0);
-        let algo = build_tree(algorithm, Rc::new(build(&spec)), TreeOptions::default()).unwrap();
-        let mut reduction = Reduction::new(
-            algo,
-            ReductionOptions {
-                window: 4,
-                check_original: false,
-                ..ReductionOptions::default()
-            },
-        );
+        let mut reduction = driver(&spec, algorithm, TreeOptions::default(), 4);
         let (mut running, mut stopped) = (Vec::new(), Vec::new());
         let mut launched = 0;
         loop {
