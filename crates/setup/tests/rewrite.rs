@@ -428,3 +428,34 @@ fn each_transformation_is_counted_apart() {
     assert!(counter(&run, "remove-uses.accepted") >= 1, "{run:?}");
     assert!(counter(&run, "replace.accepted") >= 1, "{run:?}");
 }
+
+const MERGE: &str = "int **g;
+int b() { (**g); return 13; }
+";
+
+#[test]
+fn merge_makes_a_function_the_global_it_uses() {
+    // The keep pattern needs `(**g)` only: `b` may become `g` once the
+    // global's declaration is gone.
+    let run = c_run(MERGE, &[Transform::Merge], |t| {
+        t.contains("(**g)") && language("c").parse(t.as_bytes()).unwrap().error_nodes == 0
+    });
+    assert_eq!(
+        run.result.split_whitespace().collect::<Vec<_>>().join(" "),
+        "int g() { (**g); return 13; }"
+    );
+    assert_eq!(counter(&run, "merge.accepted"), 1);
+    all_parse(language("c"), MERGE, &run);
+}
+
+#[test]
+fn merge_must_not_offer_names_that_do_not_meet() {
+    // `b` does not use `g`, and `g` is named once: nothing to merge.
+    let apart = "int g;\nint b() { return 1; }\n";
+    let run = c_run(apart, &[Transform::Merge], |_| true);
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+    // Refused, the merge leaves the text as it was.
+    let run = c_run(MERGE, &[Transform::Merge], |t| t.contains("int **g;"));
+    assert_eq!(run.result, MERGE);
+    assert_eq!(run.tests.len(), 1, "{:?}", run.tests);
+}

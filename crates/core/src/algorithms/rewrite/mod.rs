@@ -5,6 +5,8 @@
 //! * `remove-uses`: a name's declaration with every use of it, at once;
 //! * `remove-parameter`: a parameter with the argument in the same place at
 //!   every call;
+//! * `merge`: two names made one: a declaration removed and another
+//!   declaration, which uses its name, renamed to it;
 //! * `inline`: a variable used once, its value put in the use's place;
 //! * `replace`: a node by the shortest text of its kind, or of a kind its
 //!   slot accepts, found in the program (a literal for an expression, `int`
@@ -54,6 +56,7 @@ pub type Reparse = Rc<dyn Fn(&[u8]) -> Result<Tree, String>>;
 pub enum Transform {
     RemoveUses,
     RemoveParameter,
+    Merge,
     Inline,
     Replace,
     Unwrap,
@@ -66,9 +69,10 @@ impl Transform {
     /// All of them, in the order a pass runs them: the ones that remove
     /// most first, renaming and blanks (bytes only) last, over what is
     /// left.
-    pub const ALL: [Transform; 8] = [
+    pub const ALL: [Transform; 9] = [
         Transform::RemoveUses,
         Transform::RemoveParameter,
+        Transform::Merge,
         Transform::Inline,
         Transform::Replace,
         Transform::Unwrap,
@@ -81,6 +85,7 @@ impl Transform {
         match self {
             Transform::RemoveUses => "remove-uses",
             Transform::RemoveParameter => "remove-parameter",
+            Transform::Merge => "merge",
             Transform::Inline => "inline",
             Transform::Replace => "replace",
             Transform::Unwrap => "unwrap",

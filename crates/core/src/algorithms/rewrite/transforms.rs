@@ -23,6 +23,14 @@ pub(crate) enum Target {
     Replace { node: NodeId, by: Vec<String> },
     /// Rename every identifier spelt `from` to `to`.
     Rename { from: String, to: String },
+    /// Remove `declaration` (where `to` is first named) and rename every
+    /// identifier spelt `from` to `to`: the uses of `to` now name what
+    /// `from` declared.
+    Merge {
+        from: String,
+        to: String,
+        declaration: NodeId,
+    },
     /// Remove all of `nodes` at once.
     Remove { what: String, nodes: Vec<NodeId> },
     /// Put the text of `inner`, `node`'s only named child, in `node`'s
@@ -47,6 +55,7 @@ pub(crate) enum Target {
 pub(crate) fn targets(transform: Transform, tree: &Tree, original: &Vocabulary) -> Vec<Target> {
     match transform {
         Transform::RemoveUses => remove_uses(tree),
+        Transform::Merge => merges(tree),
         Transform::RemoveParameter => remove_parameters(tree),
         Transform::Inline => inlines(tree),
         Transform::Replace => replacements(tree, &original.merged(&Vocabulary::of(tree, true))),
@@ -76,6 +85,13 @@ pub(crate) fn options(tree: &Tree, target: &Target) -> Vec<Vec<u8>> {
             vec![splice_text(tree.source(), outer, text)]
         }
         Target::Rename { from, to } => vec![rename(tree, from.as_bytes(), to.as_bytes())],
+        Target::Merge {
+            from,
+            to,
+            declaration,
+        } => merge(tree, from.as_bytes(), to.as_bytes(), *declaration)
+            .into_iter()
+            .collect(),
         Target::Remove { nodes, .. } => {
             let mut edit = TreeEdit::new(tree);
             for &node in nodes {
@@ -108,6 +124,9 @@ pub(crate) fn describe(tree: &Tree, target: &Target) -> String {
             format!("{} `{}`", tree.kind_name(*node), abbreviate(&text))
         }
         Target::Rename { from, to } => format!("rename `{from}` to `{to}`"),
+        Target::Merge { from, to, .. } => {
+            format!("remove `{to}`'s declaration and rename `{from}` to `{to}`")
+        }
         Target::Remove { what, nodes } => format!("{what} ({} nodes)", nodes.len()),
         Target::Inline { name, .. } => format!("inline `{name}` at its one use"),
         Target::Whitespace => "squeeze the blanks between tokens".to_string(),
@@ -169,6 +188,47 @@ fn remove_uses(tree: &Tree) -> Vec<Target> {
             })
         })
         .collect()
+}
+
+/// Two names made one (what C-Vise and Shrink Ray reach by renaming): a
+/// name `to` whose first occurrence stands alone in its removable ancestor
+/// (its declaration), and a name `from` whose declaration (the removable
+/// ancestor of its first occurrence) uses `to`. The declaration of `to`
+/// goes and `from` is renamed `to`, so `to`'s uses now name `from`'s
+/// declaration: `int *g; int f() { *g; }` becomes `int g() { *g; }`.
+fn merges(tree: &Tree) -> Vec<Target> {
+    let names = identifiers(tree);
+    let declaration = |leaves: &[NodeId]| removable_ancestor(tree, leaves[0]);
+    let mut targets = Vec::new();
+    for (to, to_leaves) in &names {
+        let Some(to_declaration) = declaration(to_leaves) else {
+            continue;
+        };
+        // The declaration names `to` once, and `to` is used elsewhere.
+        let inside = |leaf: &NodeId| tree.is_ancestor(to_declaration, *leaf);
+        if to_leaves.len() < 2 || to_leaves[1..].iter().any(inside) {
+            continue;
+        }
+        for (from, from_leaves) in &names {
+            if from == to || from_leaves.iter().any(inside) {
+                continue;
+            }
+            let Some(from_declaration) = declaration(from_leaves) else {
+                continue;
+            };
+            if to_leaves[1..]
+                .iter()
+                .any(|&leaf| tree.is_ancestor(from_declaration, leaf))
+            {
+                targets.push(Target::Merge {
+                    from: from.clone(),
+                    to: to.clone(),
+                    declaration: to_declaration,
+                });
+            }
+        }
+    }
+    targets
 }
 
 fn removable_ancestor(tree: &Tree, mut node: NodeId) -> Option<NodeId> {
@@ -499,7 +559,8 @@ fn splice_texts(source: &[u8], edits: &[(Range<usize>, &[u8])]) -> Vec<u8> {
             out.push(b' ');
         }
         out.extend_from_slice(text);
-        if glues(text.last(), source.get(span.end)) {
+        // An empty text must not glue what it stood between either.
+        if glues(text.last().or(out.last()), source.get(span.end)) {
             out.push(b' ');
         }
         at = span.end;
@@ -551,6 +612,27 @@ fn squeeze_blanks(tree: &Tree, keep_indent: bool) -> Vec<u8> {
 }
 
 /// `tree`'s source with every identifier leaf spelt `from` spelt `to`.
+/// `tree`'s source without `declaration` and with every identifier `from`
+/// renamed `to`.
+fn merge(tree: &Tree, from: &[u8], to: &[u8], declaration: NodeId) -> Option<Vec<u8>> {
+    let removed = tree.span(declaration)?;
+    let mut edits: Vec<(Range<usize>, &[u8])> = vec![(removed.clone(), b"")];
+    for (id, node) in tree.nodes() {
+        let Some(token) = &node.token else {
+            continue;
+        };
+        let span = token.start as usize..token.end as usize;
+        if tree.is_identifier(id)
+            && tree.token_text(id) == Some(from)
+            && !removed.contains(&span.start)
+        {
+            edits.push((span, to));
+        }
+    }
+    edits.sort_by_key(|(span, _)| span.start);
+    Some(splice_texts(tree.source(), &edits))
+}
+
 fn rename(tree: &Tree, from: &[u8], to: &[u8]) -> Vec<u8> {
     let source = tree.source();
     let mut out = Vec::with_capacity(source.len());
