@@ -1,0 +1,284 @@
+//! The driver's inner steps: launching a candidate, forking, settling a
+//! verdict, resolving a batch. [`Reduction::poll`] and
+//! [`Reduction::complete`] string them together.
+
+use std::sync::Arc;
+
+use super::branches::{BatchRun, Fork, Found, Move};
+use super::{InFlight, Reduction, Status, TestRequest};
+use crate::cache::CacheKey;
+use crate::{BatchOutcome, Candidate, Event, Size, Verdict};
+
+impl Reduction {
+    /// The success rate of the recent oracle verdicts (speculative ones
+    /// too: they are real), smoothed (one half before any).
+    pub(super) fn success_rate(&self) -> f64 {
+        let successes = self.recent.iter().filter(|&&v| v).count();
+        (successes as f64 + 1.0) / (self.recent.len() as f64 + 2.0)
+    }
+
+    pub(super) fn next_move(&self) -> Option<Move> {
+        let run = self.batch.as_ref()?;
+        let may_fork = run.fork_count() < self.options.window;
+        let (_, next) = run.best_move(1.0, self.success_rate(), true, may_fork)?;
+        Some(next)
+    }
+
+    /// Asks the algorithm for its next batch, or ends the run.
+    pub(super) fn next_batch(&mut self) {
+        match self.algorithm.next_batch() {
+            Some(batch) => {
+                self.note_phase();
+                self.batch = Some(BatchRun::new(self.next_tag, batch.len, false));
+                self.next_tag += 1;
+            }
+            None => self.finish(Status::Finished),
+        }
+    }
+
+    /// Whether the batch under test can be resolved now: its outcome is
+    /// decided, and either no test of it is still running or its
+    /// algorithm forks. An algorithm that forks decides on the first
+    /// interesting candidate alone, so the tests past the winner can go on
+    /// as orphans; any other is told every interesting candidate the batch
+    /// found, so its batch waits for them (parallel ddmin merges them).
+    pub(super) fn may_resolve(&mut self) -> bool {
+        let Some(run) = self.batch.as_mut() else {
+            return false;
+        };
+        if run.decided().is_none() {
+            return false;
+        }
+        let tag = run.tag;
+        let busy = self
+            .in_flight
+            .iter()
+            .any(|t| t.tag == tag || t.twins.iter().any(|twin| twin.0 == tag));
+        if !busy || run.is_original_check {
+            return !busy;
+        }
+        *run.forkable
+            .get_or_insert_with(|| self.algorithm.fork().is_some())
+    }
+
+    /// Records a verdict for candidate `index` of the batch tagged `tag`.
+    /// An interesting candidate of a batch that is gone is kept by the
+    /// cache, in case the real algorithm proposes it too.
+    pub(super) fn settle_candidate(
+        &mut self,
+        tag: u64,
+        index: usize,
+        units: usize,
+        content: &Arc<Vec<u8>>,
+        verdict: Verdict,
+    ) {
+        let found = verdict.is_interesting().then(|| Found {
+            index,
+            content: Arc::clone(content),
+            units,
+        });
+        let unadopted = match self.batch.as_mut().and_then(|root| root.find_mut(tag)) {
+            Some((run, _)) => run.settle(index, found),
+            None => found.into_iter().collect(),
+        };
+        self.keep_unadopted(unadopted);
+    }
+
+    pub(super) fn keep_unadopted(&mut self, found: Vec<Found>) {
+        for found in found {
+            let key = CacheKey::of(&found.content);
+            self.cache
+                .keep_unadopted(key, &found.content, self.best.len());
+        }
+    }
+
+    /// Prepares the next candidate of the batch tagged `tag`: validator,
+    /// cache, a running test with the same content, then (if none
+    /// answered) a test request.
+    pub(super) fn launch(&mut self, tag: u64) -> Option<TestRequest> {
+        let Reduction {
+            algorithm,
+            validator,
+            cache,
+            stats,
+            events,
+            original,
+            batch,
+            in_flight,
+            next_test,
+            ..
+        } = self;
+        let (run, fork) = batch.as_mut()?.find_mut(tag)?;
+        let algorithm = match fork {
+            Some(fork) => fork,
+            None => algorithm.as_mut(),
+        };
+        let index = run.next();
+        run.settled.push(None);
+        run.chances.push(algorithm.chance(index));
+        let candidate = if run.is_original_check {
+            Candidate {
+                content: original.to_vec(),
+                units: stats.initial.units,
+            }
+        } else {
+            algorithm.candidate(index)
+        };
+        let size = Size {
+            bytes: candidate.content.len(),
+            units: candidate.units,
+        };
+        let key = CacheKey::of(&candidate.content);
+        if !run.is_original_check {
+            if let Some(validator) = validator {
+                if !validator.accepts(&candidate.content) {
+                    stats.rejections += 1;
+                    events.push_back(Event::Rejected { size });
+                    run.settle(index, None);
+                    return None;
+                }
+            }
+            if let Some(verdict) = cache.lookup(key, &candidate.content) {
+                events.push_back(Event::Tested {
+                    test: None,
+                    size,
+                    verdict,
+                    cached: true,
+                    duration: None,
+                });
+                let found = verdict.is_interesting().then(|| Found {
+                    index,
+                    content: Arc::new(candidate.content),
+                    units: candidate.units,
+                });
+                run.settle(index, found);
+                return None;
+            }
+            if cache.settles_in_flight() {
+                let twin = in_flight
+                    .iter_mut()
+                    .find(|t| t.key == key && *t.content == candidate.content);
+                if let Some(running) = twin {
+                    running.twins.push((tag, index, candidate.units));
+                    return None;
+                }
+            }
+        }
+        let id = *next_test;
+        *next_test += 1;
+        let content = Arc::new(candidate.content);
+        in_flight.push(InFlight {
+            id,
+            tag,
+            index,
+            key,
+            content: Arc::clone(&content),
+            units: candidate.units,
+            twins: Vec::new(),
+        });
+        events.push_back(Event::Launched { test: id, size });
+        Some(TestRequest { id, content })
+    }
+
+    /// Forks the algorithm of the batch tagged `tag` at candidate `index`
+    /// (see [`branches`]) and launches the fork's first candidate.
+    pub(super) fn fork(&mut self, tag: u64, index: usize) -> Option<TestRequest> {
+        let fork_tag = self.next_tag;
+        let (run, fork) = self.batch.as_mut()?.find_mut(tag)?;
+        let algorithm = match fork {
+            Some(fork) => fork,
+            None => self.algorithm.as_mut(),
+        };
+        let Some(mut fork) = algorithm.fork() else {
+            run.forkable = Some(false);
+            return None;
+        };
+        run.forkable = Some(true);
+        fork.report(&BatchOutcome {
+            interesting: vec![index],
+        });
+        let fork_run = fork
+            .next_batch()
+            .map(|batch| BatchRun::new(fork_tag, batch.len, false));
+        self.next_tag += 1;
+        let launches = fork_run.is_some();
+        run.forks.push(Fork {
+            index,
+            algorithm: fork,
+            run: fork_run,
+        });
+        if launches {
+            self.launch(fork_tag)
+        } else {
+            None
+        }
+    }
+
+    /// The batch's outcome is decided: adopt its winner and tell the
+    /// algorithm, or make the winner's fork the algorithm.
+    pub(super) fn resolve_batch(&mut self) {
+        let mut run = self.batch.take().expect("a batch is under test");
+        if run.is_original_check {
+            return;
+        }
+        let winner = run.decided().expect("the batch is decided");
+        let mut interesting: Vec<usize> = run.interesting.iter().map(|f| f.index).collect();
+        interesting.sort_unstable();
+        let outcome = BatchOutcome { interesting };
+        let fork = winner.and_then(|index| run.take_fork(index));
+        if let Some(found) = winner.and_then(|_| run.take_first_found()) {
+            self.adopt(found);
+        }
+        // Only the winner is adopted: the algorithm may propose the others
+        // again.
+        self.keep_unadopted(run.into_found());
+        match fork {
+            Some(fork) => {
+                // The fork was told what the algorithm is about to be told
+                // and asked for its next batch: it is the algorithm now.
+                self.algorithm = fork.algorithm;
+                match fork.run {
+                    Some(run) => {
+                        self.note_phase();
+                        self.batch = Some(run);
+                    }
+                    None => self.finish(Status::Finished),
+                }
+            }
+            None => self.algorithm.report(&outcome),
+        }
+    }
+
+    pub(super) fn adopt(&mut self, found: Found) {
+        self.cache.note_interesting(found.content.len());
+        self.best = found.content;
+        self.stats.accepted += 1;
+        self.stats.current = Size {
+            bytes: self.best.len(),
+            units: found.units,
+        };
+        self.events.push_back(Event::Accepted {
+            size: self.stats.current,
+        });
+    }
+
+    pub(super) fn note_phase(&mut self) {
+        let phase = self.algorithm.phase();
+        if self.phase.as_ref() != Some(&phase) {
+            self.events.push_back(Event::Phase {
+                phase: phase.clone(),
+            });
+            self.phase = Some(phase);
+        }
+    }
+
+    pub(super) fn finish(&mut self, status: Status) {
+        self.status = status;
+        self.batch = None;
+        self.in_flight.clear();
+        self.events.push_back(Event::Finished {
+            size: self.stats.current,
+            stopped: status == Status::Stopped,
+        });
+    }
+}
