@@ -459,3 +459,23 @@ fn merge_must_not_offer_names_that_do_not_meet() {
     assert_eq!(run.result, MERGE);
     assert_eq!(run.tests.len(), 1, "{:?}", run.tests);
 }
+
+#[test]
+fn replace_takes_a_text_as_large_that_comes_first_in_byte_order() {
+    // `x[j]` to `x[2]` removes nothing, but leaves `j` unused for the next
+    // round (Shrink Ray's shortlex order).
+    let input = "int x[2];\nint f(int i, int j) { return x[j]; }\n";
+    let run = c_run(input, &[Transform::Replace], |t| {
+        ["int x[2]", "return x[", "int i", "int j", "f("]
+            .iter()
+            .all(|s| t.contains(s))
+    });
+    assert_eq!(
+        run.result,
+        "int x[2];\nint f(int i, int j) { return x[2]; }\n"
+    );
+    // A candidate as long as the text comes first in byte order.
+    for text in &run.tests {
+        assert!(text.len() < input.len() || text.as_str() < input, "{text}");
+    }
+}

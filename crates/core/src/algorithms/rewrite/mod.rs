@@ -242,10 +242,14 @@ impl Rewrite {
             };
             let tokens = tree.tokens(&crate::tree::TreeEdit::new(&tree));
             // Fewer tokens and no more bytes, or as many tokens and fewer
-            // bytes: both measures only ever shrink, as in every pass.
+            // bytes: both measures only ever shrink, as in every pass. At
+            // the same size, a text that comes first in byte order (the
+            // shortlex order Shrink Ray reduces in): `x[j]` to `x[0]`
+            // removes nothing, but leaves `j` unused for the next round.
             let smaller = tokens <= self.tokens
                 && content.len() <= self.current.len()
-                && (tokens, content.len()) != (self.tokens, self.current.len());
+                && (tokens, content.len(), &content)
+                    < (self.tokens, self.current.len(), &self.current);
             if !smaller {
                 continue;
             }

@@ -341,7 +341,9 @@ fn element_removal(tree: &Tree, elements: &[NodeId], position: usize) -> Vec<Nod
 }
 
 /// Every named node, largest first in source order (pre-order), with the
-/// smaller texts of its kind or of a kind its slot accepts.
+/// smaller texts of its kind or of a kind its slot accepts (or texts as
+/// large that come first in byte order: `j` to `i` or `0`, which frees a
+/// name for removal).
 fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
     let mut targets = Vec::new();
     for (id, node) in tree.nodes() {
@@ -359,7 +361,12 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
             .kinds()
             .filter(|&(k, _)| k == kind || tree.slot_accepts(id, k))
             .flat_map(|(_, entries)| entries)
-            .filter(|e| e.text.len() <= length && (e.weight < weight || e.text.len() < length))
+            .filter(|e| {
+                e.text.len() <= length
+                    && (e.weight < weight
+                        || e.text.len() < length
+                        || (e.weight == weight && e.text.as_bytes() < own))
+            })
             .filter(|e| e.text.as_bytes() != own)
             .map(|e| (e.weight, e.text.len(), e.text.as_str()))
             .collect();
