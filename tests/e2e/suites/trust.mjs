@@ -154,11 +154,13 @@ export default function trust(env) {
       });
     }
     // The same result, size and checks; a wider window may add speculative
-    // queries (tests of candidates a smaller one would not have needed).
-    const { queries: q1, ...one } = seen[0];
-    const { queries: q4, ...four } = seen[1];
+    // queries (tests of candidates a smaller one would not have needed),
+    // and a candidate the sequential run asks about may have been tested
+    // already by speculation on a path that lost, and come from the cache.
+    const { queries: q1, hits: h1, ...one } = seen[0];
+    const { queries: q4, hits: h4, ...four } = seen[1];
     assert.deepEqual(four, one);
-    assert.ok(q4 >= q1, `${q4} queries with 4 workers, ${q1} with 1`);
+    assert.ok(q4 + h4 >= q1 + h1, `${q4} queries and ${h4} hits with 4 workers, ${q1} and ${h1} with 1`);
     assert.equal(one.verification, 'verified');
     await page.close();
   });
