@@ -412,16 +412,12 @@ impl Reduction {
         }
         for &(tag, index, units) in &test.twins {
             self.cache.note_in_flight_hit();
-            self.events.push_back(Event::Tested {
-                test: None,
-                size: Size {
-                    bytes: test.content.len(),
-                    units,
-                },
-                verdict,
-                cached: true,
-                duration: None,
-            });
+            let size = Size {
+                bytes: test.content.len(),
+                units,
+            };
+            self.events
+                .push_back(steps::answered_without_oracle(size, verdict));
             self.settle_candidate(tag, index, units, &test.content, verdict);
         }
         self.settle_candidate(test.tag, test.index, test.units, &test.content, verdict);

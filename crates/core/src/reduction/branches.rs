@@ -26,7 +26,7 @@
 
 use std::sync::Arc;
 
-use crate::Algorithm;
+use crate::{Algorithm, Verdict};
 
 /// A speculative test is launched only while its chance to be needed is at
 /// least this (the same bar the tree reducers set their batch lengths by).
@@ -37,6 +37,22 @@ pub(super) struct Found {
     pub index: usize,
     pub content: Arc<Vec<u8>>,
     pub units: usize,
+}
+
+impl Found {
+    /// Candidate `index` with `content`, if `verdict` says interesting.
+    pub fn if_interesting(
+        verdict: Verdict,
+        index: usize,
+        content: Arc<Vec<u8>>,
+        units: usize,
+    ) -> Option<Found> {
+        verdict.is_interesting().then_some(Found {
+            index,
+            content,
+            units,
+        })
+    }
 }
 
 /// One batch being tested: the real algorithm's or a fork's.
@@ -157,11 +173,8 @@ impl BatchRun {
             return Some((self, None));
         }
         self.forks.iter().find_map(|fork| {
-            let run = fork.run.as_ref()?;
-            if run.tag == tag {
-                return Some((run, Some(fork.algorithm.as_ref())));
-            }
-            run.find(tag)
+            let (run, algorithm) = fork.run.as_ref()?.find(tag)?;
+            Some((run, Some(algorithm.unwrap_or(fork.algorithm.as_ref()))))
         })
     }
 
@@ -170,26 +183,10 @@ impl BatchRun {
         if self.tag == tag {
             return Some((self, None));
         }
-        for fork in &mut self.forks {
-            let Some(run) = fork.run.as_mut() else {
-                continue;
-            };
-            if run.tag == tag {
-                return Some((run, Some(fork.algorithm.as_mut())));
-            }
-            if run.contains(tag) {
-                return run.find_mut(tag);
-            }
-        }
-        None
-    }
-
-    fn contains(&self, tag: u64) -> bool {
-        self.tag == tag
-            || self
-                .forks
-                .iter()
-                .any(|f| f.run.as_ref().is_some_and(|r| r.contains(tag)))
+        self.forks.iter_mut().find_map(|fork| {
+            let (run, algorithm) = fork.run.as_mut()?.find_mut(tag)?;
+            Some((run, Some(algorithm.unwrap_or(fork.algorithm.as_mut()))))
+        })
     }
 
     /// The test most likely to be needed in this subtree, with its chance,

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::branches::{BatchRun, Fork, Found, Move};
 use super::{InFlight, Reduction, Status, TestRequest};
 use crate::cache::CacheKey;
-use crate::{BatchOutcome, Candidate, Event, Size, Verdict};
+use crate::{Algorithm, BatchOutcome, Candidate, Event, Size, Verdict};
 
 impl Reduction {
     /// The success rate of the recent oracle verdicts (speculative ones
@@ -72,11 +72,7 @@ impl Reduction {
         content: &Arc<Vec<u8>>,
         verdict: Verdict,
     ) {
-        let found = verdict.is_interesting().then(|| Found {
-            index,
-            content: Arc::clone(content),
-            units,
-        });
+        let found = Found::if_interesting(verdict, index, Arc::clone(content), units);
         let unadopted = match self.batch.as_mut().and_then(|root| root.find_mut(tag)) {
             Some((run, _)) => run.settle(index, found),
             None => found.into_iter().collect(),
@@ -108,11 +104,7 @@ impl Reduction {
             next_test,
             ..
         } = self;
-        let (run, fork) = batch.as_mut()?.find_mut(tag)?;
-        let algorithm = match fork {
-            Some(fork) => fork,
-            None => algorithm.as_mut(),
-        };
+        let (run, algorithm) = batch_and_algorithm(batch, algorithm, tag)?;
         let index = run.next();
         run.settled.push(None);
         run.chances.push(algorithm.chance(index));
@@ -139,19 +131,12 @@ impl Reduction {
                 }
             }
             if let Some(verdict) = cache.lookup(key, &candidate.content) {
-                events.push_back(Event::Tested {
-                    test: None,
-                    size,
-                    verdict,
-                    cached: true,
-                    duration: None,
-                });
-                let found = verdict.is_interesting().then(|| Found {
+                events.push_back(answered_without_oracle(size, verdict));
+                let content = Arc::new(candidate.content);
+                run.settle(
                     index,
-                    content: Arc::new(candidate.content),
-                    units: candidate.units,
-                });
-                run.settle(index, found);
+                    Found::if_interesting(verdict, index, content, candidate.units),
+                );
                 return None;
             }
             if cache.settles_in_flight() {
@@ -184,11 +169,7 @@ impl Reduction {
     /// (see [`branches`]) and launches the fork's first candidate.
     pub(super) fn fork(&mut self, tag: u64, index: usize) -> Option<TestRequest> {
         let fork_tag = self.next_tag;
-        let (run, fork) = self.batch.as_mut()?.find_mut(tag)?;
-        let algorithm = match fork {
-            Some(fork) => fork,
-            None => self.algorithm.as_mut(),
-        };
+        let (run, algorithm) = batch_and_algorithm(&mut self.batch, &mut self.algorithm, tag)?;
         let Some(mut fork) = algorithm.fork() else {
             run.forkable = Some(false);
             return None;
@@ -280,5 +261,27 @@ impl Reduction {
             size: self.stats.current,
             stopped: status == Status::Stopped,
         });
+    }
+}
+
+/// The batch tagged `tag` and the algorithm whose batch it is: a fork's,
+/// or the real one for the batch under test.
+fn batch_and_algorithm<'a>(
+    batch: &'a mut Option<BatchRun>,
+    algorithm: &'a mut Box<dyn Algorithm>,
+    tag: u64,
+) -> Option<(&'a mut BatchRun, &'a mut dyn Algorithm)> {
+    let (run, fork) = batch.as_mut()?.find_mut(tag)?;
+    Some((run, fork.unwrap_or(algorithm.as_mut())))
+}
+
+/// The event of a candidate answered by the cache or by a running twin.
+pub(super) fn answered_without_oracle(size: Size, verdict: Verdict) -> Event {
+    Event::Tested {
+        test: None,
+        size,
+        verdict,
+        cached: true,
+        duration: None,
     }
 }

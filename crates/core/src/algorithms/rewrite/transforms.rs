@@ -624,18 +624,11 @@ fn squeeze_blanks(tree: &Tree, keep_indent: bool) -> Vec<u8> {
 fn merge(tree: &Tree, from: &[u8], to: &[u8], declaration: NodeId) -> Option<Vec<u8>> {
     let removed = tree.span(declaration)?;
     let mut edits: Vec<(Range<usize>, &[u8])> = vec![(removed.clone(), b"")];
-    for (id, node) in tree.nodes() {
-        let Some(token) = &node.token else {
-            continue;
-        };
-        let span = token.start as usize..token.end as usize;
-        if tree.is_identifier(id)
-            && tree.token_text(id) == Some(from)
-            && !removed.contains(&span.start)
-        {
-            edits.push((span, to));
-        }
-    }
+    edits.extend(
+        identifier_spans(tree, from)
+            .filter(|span| !removed.contains(&span.start))
+            .map(|span| (span, to)),
+    );
     edits.sort_by_key(|(span, _)| span.start);
     Some(splice_texts(tree.source(), &edits))
 }
@@ -644,18 +637,22 @@ fn rename(tree: &Tree, from: &[u8], to: &[u8]) -> Vec<u8> {
     let source = tree.source();
     let mut out = Vec::with_capacity(source.len());
     let mut at = 0usize;
-    for (id, node) in tree.nodes() {
-        let Some(token) = &node.token else {
-            continue;
-        };
-        if tree.is_identifier(id) && tree.token_text(id) == Some(from) {
-            out.extend_from_slice(&source[at..token.start as usize]);
-            out.extend_from_slice(to);
-            at = token.end as usize;
-        }
+    for span in identifier_spans(tree, from) {
+        out.extend_from_slice(&source[at..span.start]);
+        out.extend_from_slice(to);
+        at = span.end;
     }
     out.extend_from_slice(&source[at..]);
     out
+}
+
+/// The byte ranges of the identifier tokens spelt `name`, in source order.
+fn identifier_spans<'a>(tree: &'a Tree, name: &'a [u8]) -> impl Iterator<Item = Range<usize>> + 'a {
+    tree.nodes().filter_map(move |(id, node)| {
+        let token = node.token.as_ref()?;
+        (tree.is_identifier(id) && tree.token_text(id) == Some(name))
+            .then_some(token.start as usize..token.end as usize)
+    })
 }
 
 #[cfg(test)]
