@@ -190,6 +190,10 @@ async function run(config, paused, treeView) {
   });
   const idle = [...oracles];
   const inFlight = new Map(); // ticket -> promise of { test, oracle, result, ms, step }
+  const running = new Map(); // ticket -> the oracle running it
+  // Tests stopped because nothing waits for them any more (speculation on
+  // a candidate that lost); their results, aborted or not, are dropped.
+  const abandoned = new Set();
   const t0 = performance.now();
   let lastProgress = 0;
   const elapsed = () => performance.now() - t0;
@@ -199,15 +203,31 @@ async function run(config, paused, treeView) {
     const start = performance.now();
     const { id } = test;
     const fresh = test.purpose === 'verify';
+    running.set(id, oracle);
     inFlight.set(id, oracle.test(test.input, test.bytes, test.timeout_ms, { fresh })
       .then((result) => ({ test, oracle, result, ms: performance.now() - start, step })));
+  }
+
+  // Frees the workers of tests the engine no longer needs: a fork that
+  // lost, or candidates past the one that won.
+  function stopAbandoned() {
+    const ids = new Set(session.take_abandoned());
+    if (!ids.size) return;
+    for (const id of ids) {
+      const oracle = running.get(id);
+      if (oracle) { abandoned.add(id); oracle.abort(); }
+    }
+    // A test an unavailable endpoint left unanswered is not sent again.
+    ctl.retry = ctl.retry.filter((t) => !ids.has(t.id));
   }
 
   // Takes the first test to finish into the session; false when the run must end.
   async function settleOne() {
     const done = await Promise.race(inFlight.values());
     inFlight.delete(done.test.id);
+    running.delete(done.test.id);
     idle.push(done.oracle);
+    if (abandoned.delete(done.test.id)) return !ctl.stop;
     const { result } = done;
     if (result.kind === 'aborted' || ctl.stop) return false;
     const retries = result.retries || 0;
@@ -231,6 +251,7 @@ async function run(config, paused, treeView) {
       ctl.failed = true;
       return false;
     }
+    stopAbandoned();
     if (done.step) {
       post(session.stepped(outcome, elapsed()));
       ctl.stepped = true;
@@ -276,6 +297,7 @@ async function run(config, paused, treeView) {
       }
       // A test an unavailable endpoint left unanswered goes first.
       const next = ctl.retry.length ? ctl.retry.shift() : session.poll(elapsed());
+      stopAbandoned();
       if (next.kind === 'done') break;
       if (next.kind === 'test') {
         // A step is one candidate; repetitions, re-tests and the

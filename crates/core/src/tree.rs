@@ -336,25 +336,36 @@ impl Tree {
 
     /// Token leaves below `node` under `edit`.
     pub fn live_weight(&self, edit: &TreeEdit, node: NodeId) -> u32 {
-        let mut weight = 0;
+        self.live_tokens(edit, node).count() as u32
+    }
+
+    /// The token leaves below `node` that `edit` leaves in place, each
+    /// resolved through replacements and splices (in no particular order).
+    pub fn live_tokens<'a>(
+        &'a self,
+        edit: &'a TreeEdit,
+        node: NodeId,
+    ) -> impl Iterator<Item = NodeId> + 'a {
         let mut stack = vec![node];
-        while let Some(node) = stack.pop() {
-            if edit.is_removed(node) {
-                continue;
+        std::iter::from_fn(move || {
+            while let Some(node) = stack.pop() {
+                if edit.is_removed(node) {
+                    continue;
+                }
+                let node = self.resolve(edit, node);
+                if edit.is_removed(node) {
+                    continue;
+                }
+                if self.nodes[node as usize].token.is_some() {
+                    return Some(node);
+                } else if let Some(list) = edit.splice_of(node) {
+                    stack.extend_from_slice(self.contents(list));
+                } else {
+                    stack.extend_from_slice(&self.nodes[node as usize].children);
+                }
             }
-            let node = self.resolve(edit, node);
-            if edit.is_removed(node) {
-                continue;
-            }
-            if self.nodes[node as usize].token.is_some() {
-                weight += 1;
-            } else if let Some(list) = edit.splice_of(node) {
-                stack.extend_from_slice(self.contents(list));
-            } else {
-                stack.extend_from_slice(&self.nodes[node as usize].children);
-            }
-        }
-        weight
+            None
+        })
     }
 
     /// Renders the tree under `edit`. Each token keeps the text that stood

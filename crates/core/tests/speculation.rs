@@ -481,3 +481,85 @@ fn pardis_estimates_a_candidates_chance_from_its_node_kind() {
     assert!(statement > 0.75, "{statement}");
     assert!(declaration < 0.25, "{declaration}");
 }
+
+#[test]
+fn pardis_tells_apart_removals_that_take_the_last_mention_of_a_name() {
+    // Declarations `int uK ;` and `int xK ;` in turn, and statements
+    // `use uK ;`: a declaration whose name is used must stay (as a compiler
+    // wants), one whose name nothing uses can go. Both are declarations,
+    // so only whether the last mention of a name goes tells them apart.
+    let names: Vec<String> = (0..16)
+        .map(|k| format!("{}{k}", if k % 2 == 0 { 'u' } else { 'x' }))
+        .collect();
+    let mut text = String::from("keep");
+    for name in &names {
+        text.push_str(&format!(" int {name} ;"));
+    }
+    for name in names.iter().filter(|n| n.starts_with('u')) {
+        text.push_str(&format!(" use {name} ;"));
+    }
+    let mut b = whittle_core::tree::TreeBuilder::new(text.clone().into_bytes());
+    let (program, declaration, statement) = (
+        b.kind("program"),
+        b.kind("declaration"),
+        b.kind("statement"),
+    );
+    let (identifier, keyword) = (b.kind("identifier"), b.kind("keyword"));
+    b.mark_identifier(identifier);
+    let root = b.add(None, program, true, None);
+    let mut at = 0;
+    let mut word = |b: &mut whittle_core::tree::TreeBuilder, parent, kind, named| {
+        let start = at + text[at..].find(|c: char| c != ' ').unwrap();
+        let end = text[start..].find(' ').map_or(text.len(), |n| start + n);
+        at = end;
+        b.add(Some(parent), kind, named, Some(start..end))
+    };
+    word(&mut b, root, keyword, false);
+    for _ in &names {
+        let d = b.add(Some(root), declaration, true, None);
+        b.node_mut(d).removable = true;
+        word(&mut b, d, keyword, false);
+        word(&mut b, d, identifier, true);
+        word(&mut b, d, keyword, false);
+    }
+    for _ in names.iter().filter(|n| n.starts_with('u')) {
+        let s = b.add(Some(root), statement, true, None);
+        for kind in [keyword, identifier, keyword] {
+            word(&mut b, s, kind, kind == identifier);
+        }
+    }
+    let tree = b.finish();
+    assert_eq!(
+        tree.render(&whittle_core::tree::TreeEdit::new(&tree)),
+        text.as_bytes()
+    );
+    let declares_what_is_used = |text: &str| {
+        names
+            .iter()
+            .filter(|n| n.starts_with('u'))
+            .all(|n| text.contains(&format!("int {n} ;")))
+    };
+    let mut algo = build_tree("pardis", Rc::new(tree), TreeOptions::default()).unwrap();
+    algo.set_window(1);
+    let (mut used, mut unused) = (None, None);
+    while algo.next_batch().is_some() {
+        let candidate = String::from_utf8(algo.candidate(0).content).unwrap();
+        let interesting = declares_what_is_used(&candidate);
+        // The declaration this candidate removes names a used name when
+        // removing it is not interesting.
+        if interesting {
+            unused = algo.chance(0);
+        } else {
+            used = algo.chance(0);
+        }
+        algo.report(&whittle_core::BatchOutcome {
+            interesting: if interesting { vec![0] } else { vec![] },
+        });
+    }
+    let (used, unused) = (
+        used.expect("used names were tried"),
+        unused.expect("unused ones too"),
+    );
+    assert!(unused > 0.75, "{unused}");
+    assert!(used < 0.25, "{used}");
+}

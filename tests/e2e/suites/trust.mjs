@@ -165,6 +165,36 @@ export default function trust(env) {
     await page.close();
   });
 
+  test('speculative tests that turn out unneeded are stopped; the result stays the sequential one', async () => {
+    const page = await open(env.browser, env.url);
+    // Forty declarations, one of them needed: Pardis accepts most removals
+    // and, with four workers, speculates on them. The timer keeps tests
+    // overlapping, so a speculation that loses is still running.
+    const decls = Array.from({ length: 40 }, (_, i) => `int v${i} = ${i};`);
+    const input = decls.join('\n') + '\nint main(void) { return v35; }\n';
+    await setup(page, {
+      input, language: 'c', algorithm: 'pardis',
+      oracle: "await new Promise((r) => setTimeout(r, 25)); return /\\bv35\\b/.test(input) && input.includes('main');",
+    });
+    const seen = [];
+    for (const workers of [1, 4]) {
+      await settings(page, { 'workers-input': workers });
+      assert.equal(await run(page), 'done');
+      seen.push({
+        result: await editorText(page, 'result-output'),
+        stopped: await number(page, 'stats-abandoned'),
+        verification: await verification(page),
+      });
+    }
+    assert.match(seen[0].result, /v35/);
+    assert.equal(seen[1].result, seen[0].result);
+    assert.equal(seen[0].stopped, 0, 'one worker runs nothing speculative');
+    assert.ok(seen[1].stopped > 0, 'four workers stop the speculations that lost');
+    assert.deepEqual(seen.map((s) => s.verification), ['verified', 'verified']);
+    assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+  });
+
   test('a stopped run is not verified', async () => {
     const page = await open(env.browser, env.url);
     await setup(page, {

@@ -100,6 +100,7 @@ fn stats_table(run: &Run, input_bytes: usize) -> Html {
     let queries = stats.map_or(0, |s| s.queries);
     let hits = stats.map_or(0, |s| s.cache.hits());
     let rejections = stats.map_or(0, |s| s.rejections);
+    let abandoned = stats.map_or(0, |s| s.abandoned);
     let size = stats.map_or(input_bytes, |s| s.current.bytes);
     let initial = stats.map_or(input_bytes, |s| s.initial.bytes);
     let units = stats.map_or(0, |s| s.current.units);
@@ -118,6 +119,8 @@ fn stats_table(run: &Run, input_bytes: usize) -> Html {
                 <th>{ "oracle threw" }</th><td data-testid="stats-throws">{ throws }</td>
                 <th>{ "timeouts" }</th><td data-testid="stats-timeouts">{ timeouts }</td></tr>
             { trust_rows(progress.map(|p| &p.trust)) }
+            <tr title="Speculative tests (run ahead in case an earlier candidate won, or lost) that stopped once the outcome made them useless; they are not queries">
+                <th>{ "speculative, stopped" }</th><td colspan="5" data-testid="stats-abandoned">{ abandoned }</td></tr>
         </table>
     }
 }

@@ -18,6 +18,7 @@
 //! final result before the run is done. Each oracle run gets a ticket; the
 //! engine sees one verdict per candidate.
 
+mod orphans;
 mod track;
 mod tree_report;
 pub mod trust;
@@ -374,6 +375,8 @@ pub struct Session {
     /// Re-test rejected candidates (a JavaScript oracle, repeat 1).
     retest_rejected: bool,
     trust: TrustStats,
+    /// Runs of orphans (`orphans.rs`) for the glue to stop.
+    abandoned: Vec<u64>,
 }
 
 #[wasm_bindgen]
@@ -437,6 +440,15 @@ impl Session {
     /// pauses; the test runs again on resume).
     pub fn count_retries(&mut self, retries: u32) {
         self.trust.retries += u64::from(retries);
+    }
+
+    /// The oracle runs to stop (their ids from `poll`): tests that nothing
+    /// waits for any more. Their results, should they come, change nothing.
+    pub fn take_abandoned(&mut self) -> Vec<f64> {
+        std::mem::take(&mut self.abandoned)
+            .into_iter()
+            .map(|id| id as f64)
+            .collect()
     }
 
     /// Stops the reduction; the best result so far stands, unverified.
@@ -544,6 +556,7 @@ impl Session {
                 timeout_auto: config.auto_timeout,
                 ..TrustStats::default()
             },
+            abandoned: Vec::new(),
         })
     }
 
@@ -606,6 +619,7 @@ impl Session {
             return self.hand(Ticket::Recheck, &content, Purpose::Recheck);
         }
         let step = self.reduction.poll();
+        self.drop_abandoned();
         self.take_events(true);
         match step {
             Step::Test(request) => {
@@ -735,6 +749,7 @@ impl Session {
         self.reduction
             .complete(test, Verdict::from(interesting), duration);
         self.reduction.settle();
+        self.drop_abandoned();
         self.take_events(false);
     }
 

@@ -6,6 +6,7 @@ mod batched;
 mod hdd;
 mod joint;
 mod listmin;
+mod names;
 mod priority;
 mod schedule;
 mod speculation;

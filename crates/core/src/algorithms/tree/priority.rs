@@ -35,12 +35,14 @@
 //! replays the failures before it and that success on its real state, so
 //! it takes the sequential path at every window size.
 
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BinaryHeap};
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
 use super::listmin::{ListMin, Revisit};
+use super::names::NameCounts;
 use super::speculation::{lookahead, Outlook, UNTOLD_LOOKAHEAD};
 use super::state::{PrepOptions, Replacement, TieBreak, TreeState};
 use crate::learn::{trial_features, Trial, ValidityModel};
@@ -167,11 +169,19 @@ pub struct PriorityReducer {
     outlook: Outlook,
     /// The candidates of the batch under test, in order.
     batch: Vec<Proposal>,
-    /// Single-node removals of the sequential path by node kind:
-    /// (interesting, tried). They tell the driver which candidates are
-    /// likely to win (see [`Algorithm::chance`]).
-    kind_verdicts: BTreeMap<u16, (u32, u32)>,
+    /// Single-node removals of the sequential path by node kind and by
+    /// whether they took the last mention of a name: (interesting, tried).
+    /// They tell the driver which candidates are likely to win (see
+    /// [`Algorithm::chance`]).
+    kind_verdicts: BTreeMap<RemovalClass, (u32, u32)>,
+    /// The names of the current program, counted when a chance or a
+    /// verdict first needs them, with the walk's version they belong to.
+    names: RefCell<Option<(u64, Rc<NameCounts>)>>,
 }
+
+/// What Pardis's chances tell removals apart by: the node's kind, and
+/// whether the removal takes the last mention of a name.
+type RemovalClass = (u16, bool);
 
 const INF: u32 = u32::MAX;
 
@@ -207,6 +217,7 @@ impl PriorityReducer {
             outlook: Outlook::default(),
             batch: Vec::new(),
             kind_verdicts: BTreeMap::new(),
+            names: RefCell::default(),
         }
     }
 
@@ -239,7 +250,24 @@ impl PriorityReducer {
             outlook: self.outlook.clone(),
             batch: self.batch.clone(),
             kind_verdicts: self.kind_verdicts.clone(),
+            names: self.names.clone(),
         })
+    }
+
+    /// The class of removing `node` from the current program.
+    fn removal_class(&self, node: NodeId) -> RemovalClass {
+        let state = &self.walk.state;
+        let mut cached = self.names.borrow_mut();
+        let names = match &*cached {
+            Some((version, names)) if *version == self.walk.version => Rc::clone(names),
+            _ => {
+                let names = Rc::new(NameCounts::new(&state.tree, &state.edit));
+                *cached = Some((self.walk.version, Rc::clone(&names)));
+                names
+            }
+        };
+        let last = names.removes_last_of_a_name(&state.tree, &state.edit, node);
+        (state.tree.node(node).kind, last)
     }
 
     /// The current candidates' edit base.
@@ -799,11 +827,14 @@ impl Algorithm for PriorityReducer {
                     "the replay proposes the look-ahead's candidate {index}"
                 );
             }
+            // Classed before the report, which may remove the node.
+            let class = self.batch[index]
+                .removes
+                .map(|(node, _)| self.removal_class(node));
             self.walk.report(winner == Some(index));
             self.outlook.observe(winner == Some(index));
-            if let Some((node, _)) = self.batch[index].removes {
-                let kind = self.walk.state.tree.node(node).kind;
-                let (interesting, tried) = self.kind_verdicts.entry(kind).or_default();
+            if let Some(class) = class {
+                let (interesting, tried) = self.kind_verdicts.entry(class).or_default();
                 *interesting += u32::from(winner == Some(index));
                 *tried += 1;
             }
@@ -815,13 +846,14 @@ impl Algorithm for PriorityReducer {
         Some(Box::new(self.copy()?))
     }
 
-    /// A single-node removal: how often removals of the node's kind were
-    /// interesting so far, pulled towards the recent success rate while
-    /// the kind has few verdicts. Other candidates: no estimate.
+    /// A single-node removal: how often removals of its class (the node's
+    /// kind, and whether the last mention of a name goes) were interesting
+    /// so far, pulled towards the recent success rate while the class has
+    /// few verdicts. Other candidates: no estimate.
     fn chance(&self, index: usize) -> Option<f64> {
         let (node, _) = self.batch.get(index)?.removes?;
-        let kind = self.walk.state.tree.node(node).kind;
-        let (interesting, tried) = self.kind_verdicts.get(&kind).copied().unwrap_or_default();
+        let class = self.removal_class(node);
+        let (interesting, tried) = self.kind_verdicts.get(&class).copied().unwrap_or_default();
         let prior = self.outlook.success_rate();
         Some((f64::from(interesting) + 2.0 * prior) / (f64::from(tried) + 2.0))
     }
