@@ -1075,7 +1075,7 @@ mod tests {
     use super::*;
     use crate::protocol::OracleSpec;
 
-    fn config(algorithm: &str, input: &str) -> RunConfig {
+    pub(super) fn config(algorithm: &str, input: &str) -> RunConfig {
         RunConfig {
             input: input.as_bytes().to_vec(),
             language: Some("c".to_string()),

@@ -34,37 +34,27 @@ impl Session {
 
 #[cfg(test)]
 mod tests {
-    use crate::protocol::{OracleResult, OracleSpec, PollStep, RunConfig, TestOutcome};
+    use crate::protocol::{OracleResult, PollStep, TestOutcome};
     use crate::worker::Session;
 
     /// Twelve removable declarations; the oracle keeps what mentions
     /// `main`, so Pardis accepts most removals and forks on them.
-    fn input() -> String {
-        let mut text: String = (0..12).map(|i| format!("int v{i};\n")).collect();
-        text.push_str("int main(void) { return 0; }\n");
-        text
+    fn session(workers: u32) -> Session {
+        let mut input: String = (0..12).map(|i| format!("int v{i};\n")).collect();
+        input.push_str("int main(void) { return 0; }\n");
+        let mut config = super::super::tests::config("pardis", &input);
+        config.workers = workers;
+        Session::from_config(&config).unwrap()
     }
 
-    fn session(workers: u32) -> Session {
-        let config = RunConfig {
-            input: input().into_bytes(),
-            language: Some("c".to_string()),
-            algorithm: "pardis".to_string(),
-            units: vec!["line".to_string()],
-            oracle: OracleSpec::Javascript {
-                code: String::new(),
-            },
-            timeout_ms: 1000,
-            syntax_check: true,
-            auto_timeout: false,
-            isolation: crate::protocol::Isolation::Fresh,
-            workers,
-            check_runs: 1,
-            repeat: 1,
-            min_interesting: 1,
-            delay_ms: 0,
+    fn answer(session: &mut Session, id: u64, value: bool) {
+        let outcome = TestOutcome {
+            id,
+            result: OracleResult::Value { value },
+            elapsed_ms: 1.0,
+            retries: 0,
         };
-        Session::from_config(&config).unwrap()
+        assert!(session.settle(&outcome).is_none());
     }
 
     /// Fills the window, then answers the oldest run still wanted, as the
@@ -74,7 +64,6 @@ mod tests {
     fn run(session: &mut Session) -> (Vec<u8>, usize) {
         let mut running: Vec<(u64, bool)> = Vec::new();
         let mut stopped = 0;
-        let mut late = Vec::new();
         while session.running() {
             if running.len() < session.window {
                 if let PollStep::Test { id, input, .. } = session.poll_step(0.0) {
@@ -82,31 +71,17 @@ mod tests {
                     continue;
                 }
             }
-            let Some((id, value)) = (!running.is_empty()).then(|| running.remove(0)) else {
+            if running.is_empty() {
                 break;
-            };
-            let outcome = TestOutcome {
-                id,
-                result: OracleResult::Value { value },
-                elapsed_ms: 1.0,
-                retries: 0,
-            };
-            assert!(session.settle(&outcome).is_none());
+            }
+            let (id, value) = running.remove(0);
+            answer(session, id, value);
             for id in std::mem::take(&mut session.abandoned) {
                 let at = running.iter().position(|&(r, _)| r == id);
-                let run = running.remove(at.expect("only runs in flight are stopped"));
-                late.push(run);
+                let (id, value) = running.remove(at.expect("only runs in flight are stopped"));
+                // An answer from a stopped run changes nothing.
+                answer(session, id, value);
                 stopped += 1;
-            }
-            // An answer from a stopped run changes nothing.
-            for (id, value) in late.drain(..) {
-                let outcome = TestOutcome {
-                    id,
-                    result: OracleResult::Value { value },
-                    elapsed_ms: 1.0,
-                    retries: 0,
-                };
-                assert!(session.settle(&outcome).is_none());
             }
         }
         (session.reduction.best().to_vec(), stopped)
