@@ -189,11 +189,11 @@ async function run(config, paused, treeView) {
     retry: [], reason: null,
   });
   const idle = [...oracles];
-  const inFlight = new Map(); // ticket -> promise of { test, oracle, result, ms, step }
-  const running = new Map(); // ticket -> the oracle running it
-  // Tests stopped because nothing waits for them any more (speculation on
-  // a candidate that lost); their results, aborted or not, are dropped.
-  const abandoned = new Set();
+  // ticket -> { oracle, done: promise of { test, oracle, result, ms, step },
+  // abandoned }. An abandoned test was stopped because nothing waits for it
+  // any more (speculation on a candidate that lost); its result, aborted or
+  // not, is dropped.
+  const inFlight = new Map();
   const t0 = performance.now();
   let lastProgress = 0;
   const elapsed = () => performance.now() - t0;
@@ -203,9 +203,9 @@ async function run(config, paused, treeView) {
     const start = performance.now();
     const { id } = test;
     const fresh = test.purpose === 'verify';
-    running.set(id, oracle);
-    inFlight.set(id, oracle.test(test.input, test.bytes, test.timeout_ms, { fresh })
-      .then((result) => ({ test, oracle, result, ms: performance.now() - start, step })));
+    const done = oracle.test(test.input, test.bytes, test.timeout_ms, { fresh })
+      .then((result) => ({ test, oracle, result, ms: performance.now() - start, step }));
+    inFlight.set(id, { oracle, done, abandoned: false });
   }
 
   // Frees the workers of tests the engine no longer needs: a fork that
@@ -214,8 +214,8 @@ async function run(config, paused, treeView) {
     const ids = new Set(session.take_abandoned());
     if (!ids.size) return;
     for (const id of ids) {
-      const oracle = running.get(id);
-      if (oracle) { abandoned.add(id); oracle.abort(); }
+      const running = inFlight.get(id);
+      if (running) { running.abandoned = true; running.oracle.abort(); }
     }
     // A test an unavailable endpoint left unanswered is not sent again.
     ctl.retry = ctl.retry.filter((t) => !ids.has(t.id));
@@ -223,11 +223,11 @@ async function run(config, paused, treeView) {
 
   // Takes the first test to finish into the session; false when the run must end.
   async function settleOne() {
-    const done = await Promise.race(inFlight.values());
+    const done = await Promise.race([...inFlight.values()].map((t) => t.done));
+    const { abandoned } = inFlight.get(done.test.id);
     inFlight.delete(done.test.id);
-    running.delete(done.test.id);
     idle.push(done.oracle);
-    if (abandoned.delete(done.test.id)) return !ctl.stop;
+    if (abandoned) return !ctl.stop;
     const { result } = done;
     if (result.kind === 'aborted' || ctl.stop) return false;
     const retries = result.retries || 0;
