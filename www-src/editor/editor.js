@@ -180,6 +180,11 @@ function viewOf(element) {
 
 globalThis.whittleEditor = {
   text: (element) => viewOf(element).state.doc.toString(),
+  // Where typing goes: the main cursor's offset and the document's length.
+  cursor: (element) => {
+    const { state } = viewOf(element);
+    return { head: state.selection.main.head, length: state.doc.length };
+  },
   paste: (element, text) => {
     const view = viewOf(element);
     view.dispatch({
