@@ -398,6 +398,33 @@ fn forks_keep_the_window_busy_while_candidates_are_interesting() {
 }
 
 #[test]
+fn the_next_batch_starts_before_the_last_tests_of_a_failing_one_end() {
+    // Nothing can go: each batch holds the candidates to test if the ones
+    // before fail, and the batch after it need not wait for its last tests
+    // (a fork of the batch's end), so a window of 4 stays full.
+    let spec = program();
+    fn nothing_goes(_: &str) -> bool {
+        false
+    }
+    for algorithm in ["pardis", "perses", "pardis-hybrid", "type-batched-pardis"] {
+        let (sequential, one) = ticks(&spec, algorithm, 1, nothing_goes);
+        let (parallel, four) = ticks(&spec, algorithm, 4, nothing_goes);
+        assert_eq!(parallel.result, sequential.result, "{algorithm}");
+        // Before any verdict, a candidate may look as likely to win as to
+        // fail, and a few forks bet on it.
+        assert!(
+            parallel.queries.len() <= one + 4,
+            "{algorithm}: {} queries against {one}",
+            parallel.queries.len()
+        );
+        assert!(
+            four <= one.div_ceil(4) + 1,
+            "{algorithm}: {four} ticks at a window of 4 for {one} tests"
+        );
+    }
+}
+
+#[test]
 fn abandoned_tests_leave_the_window_and_their_verdicts_are_ignored() {
     let spec = program();
     for algorithm in ["pardis", "perses", "pardis-hybrid"] {
@@ -482,6 +509,87 @@ fn pardis_estimates_a_candidates_chance_from_its_node_kind() {
     assert!(declaration < 0.25, "{declaration}");
 }
 
+/// One node of a flat program: its kind, whether Pardis may remove it, and
+/// its tokens (`true`: an identifier).
+struct Item {
+    kind: &'static str,
+    removable: bool,
+    tokens: Vec<(String, bool)>,
+}
+
+impl Item {
+    /// `int NAME ;`, removable.
+    fn declaration(name: &str) -> Item {
+        Item {
+            kind: "declaration",
+            removable: true,
+            tokens: vec![
+                ("int".into(), false),
+                (name.into(), true),
+                (";".into(), false),
+            ],
+        }
+    }
+}
+
+/// `keep` and the items' tokens, one space apart, as a tree.
+fn flat_program(items: &[Item]) -> whittle_core::tree::Tree {
+    use whittle_core::tree::{TreeBuilder, TreeEdit};
+    let mut text = String::from("keep");
+    for token in items.iter().flat_map(|item| &item.tokens) {
+        text.push(' ');
+        text.push_str(&token.0);
+    }
+    let mut b = TreeBuilder::new(text.clone().into_bytes());
+    let (program, identifier, keyword) =
+        (b.kind("program"), b.kind("identifier"), b.kind("keyword"));
+    b.mark_identifier(identifier);
+    let root = b.add(None, program, true, None);
+    // A list, for Perses; Pardis takes nodes one by one anyway.
+    b.node_mut(root).list = true;
+    b.add(Some(root), keyword, false, Some(0..4));
+    let mut at = 4;
+    for item in items {
+        let kind = b.kind(item.kind);
+        let node = b.add(Some(root), kind, true, None);
+        b.node_mut(node).removable = item.removable;
+        for (token, is_identifier) in &item.tokens {
+            let start = at + 1;
+            at = start + token.len();
+            let kind = if *is_identifier { identifier } else { keyword };
+            b.add(Some(node), kind, *is_identifier, Some(start..at));
+        }
+    }
+    let tree = b.finish();
+    assert_eq!(tree.render(&TreeEdit::new(&tree)), text.as_bytes());
+    tree
+}
+
+/// Runs Pardis one candidate at a time on `tree` with `oracle`, and returns
+/// the chance it gave the last interesting and the last uninteresting
+/// candidate before testing them.
+fn pardis_chances(tree: whittle_core::tree::Tree, oracle: impl Fn(&str) -> bool) -> (f64, f64) {
+    let mut algo = build_tree("pardis", Rc::new(tree), TreeOptions::default()).unwrap();
+    algo.set_window(1);
+    let (mut won, mut lost) = (None, None);
+    while algo.next_batch().is_some() {
+        let candidate = String::from_utf8(algo.candidate(0).content).unwrap();
+        let interesting = oracle(&candidate);
+        if interesting {
+            won = algo.chance(0);
+        } else {
+            lost = algo.chance(0);
+        }
+        algo.report(&whittle_core::BatchOutcome {
+            interesting: if interesting { vec![0] } else { vec![] },
+        });
+    }
+    (
+        won.expect("some candidate won"),
+        lost.expect("some candidate lost"),
+    )
+}
+
 #[test]
 fn pardis_tells_apart_removals_that_take_the_last_mention_of_a_name() {
     // Declarations `int uK ;` and `int xK ;` in turn, and statements
@@ -491,75 +599,70 @@ fn pardis_tells_apart_removals_that_take_the_last_mention_of_a_name() {
     let names: Vec<String> = (0..16)
         .map(|k| format!("{}{k}", if k % 2 == 0 { 'u' } else { 'x' }))
         .collect();
-    let mut text = String::from("keep");
-    for name in &names {
-        text.push_str(&format!(" int {name} ;"));
-    }
-    for name in names.iter().filter(|n| n.starts_with('u')) {
-        text.push_str(&format!(" use {name} ;"));
-    }
-    let mut b = whittle_core::tree::TreeBuilder::new(text.clone().into_bytes());
-    let (program, declaration, statement) = (
-        b.kind("program"),
-        b.kind("declaration"),
-        b.kind("statement"),
-    );
-    let (identifier, keyword) = (b.kind("identifier"), b.kind("keyword"));
-    b.mark_identifier(identifier);
-    let root = b.add(None, program, true, None);
-    let mut at = 0;
-    let mut word = |b: &mut whittle_core::tree::TreeBuilder, parent, kind, named| {
-        let start = at + text[at..].find(|c: char| c != ' ').unwrap();
-        let end = text[start..].find(' ').map_or(text.len(), |n| start + n);
-        at = end;
-        b.add(Some(parent), kind, named, Some(start..end))
-    };
-    word(&mut b, root, keyword, false);
-    for _ in &names {
-        let d = b.add(Some(root), declaration, true, None);
-        b.node_mut(d).removable = true;
-        word(&mut b, d, keyword, false);
-        word(&mut b, d, identifier, true);
-        word(&mut b, d, keyword, false);
-    }
-    for _ in names.iter().filter(|n| n.starts_with('u')) {
-        let s = b.add(Some(root), statement, true, None);
-        for kind in [keyword, identifier, keyword] {
-            word(&mut b, s, kind, kind == identifier);
-        }
-    }
-    let tree = b.finish();
-    assert_eq!(
-        tree.render(&whittle_core::tree::TreeEdit::new(&tree)),
-        text.as_bytes()
-    );
-    let declares_what_is_used = |text: &str| {
-        names
-            .iter()
-            .filter(|n| n.starts_with('u'))
-            .all(|n| text.contains(&format!("int {n} ;")))
-    };
-    let mut algo = build_tree("pardis", Rc::new(tree), TreeOptions::default()).unwrap();
+    let used = || names.iter().filter(|n| n.starts_with('u'));
+    let mut items: Vec<Item> = names.iter().map(|name| Item::declaration(name)).collect();
+    items.extend(used().map(|name| Item {
+        kind: "statement",
+        removable: false,
+        tokens: vec![
+            ("use".into(), false),
+            (name.clone(), true),
+            (";".into(), false),
+        ],
+    }));
+    let declares_what_is_used = |text: &str| used().all(|n| text.contains(&format!("int {n} ;")));
+    let (unused, used) = pardis_chances(flat_program(&items), declares_what_is_used);
+    assert!(unused > 0.75, "{unused}");
+    assert!(used < 0.25, "{used}");
+}
+
+#[test]
+fn perses_estimates_the_chance_of_a_list_minimisations_removals() {
+    // Perses removes a list's children by list minimisation: those
+    // candidates have a class too (the list's parent kind and what they
+    // take for good), so every removal comes with an estimate.
+    let names: Vec<String> = (0..12).map(|k| format!("a{k}")).collect();
+    let items: Vec<Item> = names.iter().map(|name| Item::declaration(name)).collect();
+    let mut algo = build_tree(
+        "perses",
+        Rc::new(flat_program(&items)),
+        TreeOptions::default(),
+    )
+    .unwrap();
     algo.set_window(1);
-    let (mut used, mut unused) = (None, None);
+    let mut lists = 0;
     while algo.next_batch().is_some() {
         let candidate = String::from_utf8(algo.candidate(0).content).unwrap();
-        let interesting = declares_what_is_used(&candidate);
-        // The declaration this candidate removes names a used name when
-        // removing it is not interesting.
-        if interesting {
-            unused = algo.chance(0);
-        } else {
-            used = algo.chance(0);
-        }
+        let description = algo.describe(0);
+        assert!(algo.chance(0).is_some(), "{description}");
+        lists += usize::from(description.contains("list elements"));
+        let interesting = candidate.contains("a3 ");
         algo.report(&whittle_core::BatchOutcome {
             interesting: if interesting { vec![0] } else { vec![] },
         });
     }
-    let (used, unused) = (
-        used.expect("used names were tried"),
-        unused.expect("unused ones too"),
-    );
-    assert!(unused > 0.75, "{unused}");
-    assert!(used < 0.25, "{used}");
+    assert!(lists > 5, "{lists} list minimisation candidates");
+}
+
+#[test]
+fn pardis_tells_apart_removals_that_take_the_last_word_of_the_text() {
+    // Declarations `int aK ;`, and for even K a comment `/*aK*/` that Pardis
+    // may not remove. The oracle searches the text for every name, as a
+    // test script with grep would: a declaration can go while a comment
+    // still holds its name. Every declaration takes the last identifier of
+    // its name, so only whether the last word goes tells them apart.
+    let names: Vec<String> = (0..16).map(|k| format!("a{k}")).collect();
+    let mut items: Vec<Item> = names.iter().map(|name| Item::declaration(name)).collect();
+    items.extend(names.iter().step_by(2).map(|name| Item {
+        kind: "comment",
+        removable: false,
+        tokens: vec![(format!("/*{name}*/"), false)],
+    }));
+    let names_every_one = |text: &str| {
+        let words: Vec<&str> = text.split(|c: char| !c.is_ascii_alphanumeric()).collect();
+        names.iter().all(|name| words.contains(&name.as_str()))
+    };
+    let (commented, alone) = pardis_chances(flat_program(&items), names_every_one);
+    assert!(commented > 0.75, "{commented}");
+    assert!(alone < 0.25, "{alone}");
 }

@@ -18,7 +18,10 @@
 //! candidate `k` of a batch that is itself needed with chance `c` is needed
 //! with chance `c · Π (1 − p)` over the candidates before it still running
 //! (failed ones count 1), and a fork of candidate `k` with that chance
-//! times `p` (times 1 once `k` is known interesting); `p` is the
+//! times `p` (times 1 once `k` is known interesting), and once every
+//! candidate is launched, a fork of the batch's end (the algorithm told
+//! that all failed) with the chance that every one still running fails;
+//! `p` is the
 //! algorithm's estimate for that candidate ([`Algorithm::chance`]) or else
 //! the success rate of the recent oracle verdicts. Nothing below [`NEEDED`] is
 //! speculated on, except the batch under test itself, whose length its
@@ -68,7 +71,8 @@ pub(super) struct BatchRun {
     /// interesting (`None`: the driver's overall rate stands in).
     pub chances: Vec<Option<f64>>,
     pub interesting: Vec<Found>,
-    /// Forks of this batch's candidates, at most one per candidate.
+    /// Forks of this batch's candidates, at most one per candidate, and
+    /// one for "all failed" (index `len`).
     pub forks: Vec<Fork>,
     /// Whether the algorithm forks; `None` until asked.
     pub forkable: Option<bool>,
@@ -77,7 +81,8 @@ pub(super) struct BatchRun {
 }
 
 /// The algorithm as it would be if candidate `index` of the parent batch
-/// were its first interesting one.
+/// were its first interesting one, or (`index` = the batch's length) if
+/// every candidate failed.
 pub(super) struct Fork {
     pub index: usize,
     pub algorithm: Box<dyn Algorithm>,
@@ -135,7 +140,7 @@ impl BatchRun {
             self.interesting.push(found);
         }
         // A fork of `index` assumes it interesting; a fork of a later
-        // candidate assumes it failed.
+        // candidate (or of the batch's end) assumes it failed.
         let (dropped, kept) = std::mem::take(&mut self.forks).into_iter().partition(|f| {
             if interesting {
                 f.index > index
@@ -251,6 +256,32 @@ impl BatchRun {
         if self.next() < self.len && reach > 0.0 && (is_root || reach >= NEEDED) {
             consider(Some((reach, Move::Launch { tag: self.tag })));
         }
+        if self.next() >= self.len && reach > 0.0 {
+            // Every candidate is launched: the batch after it, if all fail,
+            // need not wait for the last of them.
+            let tail = self.len;
+            match self.forks.iter().find(|f| f.index == tail) {
+                Some(fork) => consider(
+                    fork.run
+                        .as_ref()
+                        .and_then(|run| run.best_move(reach, p, false, may_fork)),
+                ),
+                None if may_fork
+                    && self.forkable != Some(false)
+                    && !self.is_original_check
+                    && reach >= NEEDED =>
+                {
+                    consider(Some((
+                        reach,
+                        Move::Fork {
+                            tag: self.tag,
+                            index: tail,
+                        },
+                    )))
+                }
+                None => {}
+            }
+        }
         best
     }
 }
@@ -331,6 +362,25 @@ mod tests {
         assert_eq!(
             r.best_move(1.0, 0.9, true, true).unwrap().1,
             Move::Launch { tag: 0 }
+        );
+    }
+
+    #[test]
+    fn once_every_candidate_runs_the_batch_after_it_is_forked() {
+        // Both candidates running at p = 0.1: all fail with 0.81.
+        let r = run(&[None, None], 2);
+        let (chance, m) = r.best_move(1.0, 0.1, true, true).unwrap();
+        assert_eq!(m, Move::Fork { tag: 0, index: 2 });
+        assert!((chance - 0.81).abs() < 1e-9);
+        // Not while a candidate is left to launch, nor once one won.
+        assert_eq!(
+            run(&[None], 2).best_move(1.0, 0.1, true, true).unwrap().1,
+            Move::Launch { tag: 0 }
+        );
+        let won = run(&[Some(true), None], 2);
+        assert_eq!(
+            won.best_move(1.0, 0.1, true, true).unwrap().1,
+            Move::Fork { tag: 0, index: 0 }
         );
     }
 

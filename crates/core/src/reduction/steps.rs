@@ -166,7 +166,8 @@ impl Reduction {
     }
 
     /// Forks the algorithm of the batch tagged `tag` at candidate `index`
-    /// (see [`branches`]) and launches the fork's first candidate.
+    /// (at the batch's length: past its end; see [`branches`]) and
+    /// launches the fork's first candidate.
     pub(super) fn fork(&mut self, tag: u64, index: usize) -> Option<TestRequest> {
         let fork_tag = self.next_tag;
         let (run, algorithm) = batch_and_algorithm(&mut self.batch, &mut self.algorithm, tag)?;
@@ -175,9 +176,9 @@ impl Reduction {
             return None;
         };
         run.forkable = Some(true);
-        fork.report(&BatchOutcome {
-            interesting: vec![index],
-        });
+        // A fork of the batch's end assumes that every candidate failed.
+        let interesting = if index < run.len { vec![index] } else { vec![] };
+        fork.report(&BatchOutcome { interesting });
         let fork_run = fork
             .next_batch()
             .map(|batch| BatchRun::new(fork_tag, batch.len, false));
@@ -206,7 +207,7 @@ impl Reduction {
         let mut interesting: Vec<usize> = run.interesting.iter().map(|f| f.index).collect();
         interesting.sort_unstable();
         let outcome = BatchOutcome { interesting };
-        let fork = winner.and_then(|index| run.take_fork(index));
+        let fork = run.take_fork(winner.unwrap_or(run.len));
         if let Some(found) = winner.and_then(|_| run.take_first_found()) {
             self.adopt(found);
         }

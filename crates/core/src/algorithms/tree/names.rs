@@ -2,52 +2,83 @@
 //! name is a different act from taking away one use of many: a compiler
 //! rejects uses whose declaration went, an oracle that looks for a name
 //! fails once its last mention goes, and either way removals of one node
-//! kind split into two groups that behave alike. Pardis counts its verdicts
-//! per kind and per group, to tell the driver which running candidates are
+//! kind split into groups that behave alike. Two counts tell them apart:
+//! identifier tokens (what a compiler sees) and words anywhere in the text,
+//! comments and strings included (what an oracle that searches the text
+//! sees: a declaration may go while a comment still names it, and a
+//! comment may hold a name's last trace). Pardis counts its verdicts per
+//! kind and per group, to tell the driver which running candidates are
 //! likely to win ([`crate::Algorithm::chance`]).
 
 use std::collections::HashMap;
 
 use crate::tree::{NodeId, Tree, TreeEdit};
 
-/// How often each name (identifier token text) occurs in a program.
+/// What removing a node takes away for good.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Loss {
+    /// The last identifier token of some name.
+    pub last_name: bool,
+    /// The last occurrence of some word in the text.
+    pub last_word: bool,
+}
+
+/// How often each name (identifier token text) and each word occurs in a
+/// program.
 #[derive(Debug, Default)]
 pub(crate) struct NameCounts {
-    counts: HashMap<Vec<u8>, u32>,
+    names: HashMap<Vec<u8>, u32>,
+    words: HashMap<Vec<u8>, u32>,
 }
 
 impl NameCounts {
-    /// The identifiers that `edit` leaves in `tree`.
+    /// The names and words that `edit` leaves in `tree`.
     pub(crate) fn new(tree: &Tree, edit: &TreeEdit) -> NameCounts {
-        NameCounts {
-            counts: occurrences(tree, edit, Tree::ROOT),
+        let mut counts = NameCounts::default();
+        counts.count(tree, edit, Tree::ROOT);
+        counts
+    }
+
+    /// What removing `nodes` takes away for good.
+    pub(crate) fn loss(&self, tree: &Tree, edit: &TreeEdit, nodes: &[NodeId]) -> Loss {
+        let mut inside = NameCounts::default();
+        for &node in nodes {
+            inside.count(tree, edit, node);
+        }
+        let last = |all: &HashMap<Vec<u8>, u32>, part: &HashMap<Vec<u8>, u32>| {
+            part.iter().any(|(key, n)| all.get(key) == Some(n))
+        };
+        Loss {
+            last_name: last(&self.names, &inside.names),
+            last_word: last(&self.words, &inside.words),
         }
     }
 
-    /// Whether removing `node` takes away every occurrence of some name.
-    pub(crate) fn removes_last_of_a_name(
-        &self,
-        tree: &Tree,
-        edit: &TreeEdit,
-        node: NodeId,
-    ) -> bool {
-        occurrences(tree, edit, node)
-            .iter()
-            .any(|(name, inside)| self.counts.get(name) == Some(inside))
+    /// Adds the names and words that `edit` leaves under `node`.
+    fn count(&mut self, tree: &Tree, edit: &TreeEdit, node: NodeId) {
+        if tree.is_empty() {
+            return;
+        }
+        for token in tree.live_tokens(edit, node) {
+            let Some(text) = tree.token_text(token) else {
+                continue;
+            };
+            if tree.is_identifier(token) {
+                *self.names.entry(text.to_vec()).or_insert(0) += 1;
+            }
+            for word in words(text) {
+                *self.words.entry(word.to_vec()).or_insert(0) += 1;
+            }
+        }
     }
 }
 
-fn occurrences(tree: &Tree, edit: &TreeEdit, node: NodeId) -> HashMap<Vec<u8>, u32> {
-    let mut counts = HashMap::new();
-    if tree.is_empty() {
-        return counts;
-    }
-    for token in tree.live_tokens(edit, node) {
-        if let (true, Some(text)) = (tree.is_identifier(token), tree.token_text(token)) {
-            *counts.entry(text.to_vec()).or_insert(0) += 1;
-        }
-    }
-    counts
+/// The words of `text`: runs of letters, digits, `_` and non-ASCII bytes
+/// that do not start with a digit. Numbers are left out: most literals are
+/// unique, so nearly every removal would take the last of one.
+fn words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split(|&b| !(b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80))
+        .filter(|word| word.first().is_some_and(|b| !b.is_ascii_digit()))
 }
 
 #[cfg(test)]
@@ -87,15 +118,45 @@ mod tests {
         let (tree, [first, second], [f, a]) = two_calls();
         let mut edit = TreeEdit::new(&tree);
         let names = NameCounts::new(&tree, &edit);
+        let last_name =
+            |names: &NameCounts, edit: &TreeEdit, node| names.loss(&tree, edit, &[node]).last_name;
         // `a` is mentioned only in the first statement; `f` in both.
-        assert!(names.removes_last_of_a_name(&tree, &edit, first));
-        assert!(names.removes_last_of_a_name(&tree, &edit, a));
-        assert!(!names.removes_last_of_a_name(&tree, &edit, f));
+        assert!(last_name(&names, &edit, first));
+        assert!(last_name(&names, &edit, a));
+        assert!(!last_name(&names, &edit, f));
         // Once the second statement is gone, the first holds the last `f`.
         edit.remove(second);
         let names = NameCounts::new(&tree, &edit);
-        assert!(names.removes_last_of_a_name(&tree, &edit, f));
+        assert!(last_name(&names, &edit, f));
         // A removed node holds nothing.
-        assert!(!names.removes_last_of_a_name(&tree, &edit, second));
+        assert_eq!(names.loss(&tree, &edit, &[second]), Loss::default());
+    }
+
+    #[test]
+    fn a_comment_holds_words_and_numbers_are_not_words() {
+        // `a 12 /*a 12*/`: the identifier `a`, the number `12` and a comment
+        // naming both.
+        let text = "a 12 /*a 12*/";
+        let mut b = TreeBuilder::new(text.as_bytes().to_vec());
+        let (program, identifier, other) =
+            (b.kind("program"), b.kind("identifier"), b.kind("other"));
+        b.mark_identifier(identifier);
+        let root = b.add(None, program, true, None);
+        let a = b.add(Some(root), identifier, true, Some(0..1));
+        let number = b.add(Some(root), other, true, Some(2..4));
+        let comment = b.add(Some(root), other, true, Some(5..13));
+        let tree = b.finish();
+        let mut edit = TreeEdit::new(&tree);
+        let names = NameCounts::new(&tree, &edit);
+        // The last identifier `a` goes, but the comment keeps the word.
+        let loss = names.loss(&tree, &edit, &[a]);
+        assert!(loss.last_name && !loss.last_word, "{loss:?}");
+        // The number is no word, so it takes nothing for good.
+        assert_eq!(names.loss(&tree, &edit, &[number]), Loss::default());
+        // Once the identifier is gone, the comment holds the last `a`.
+        edit.remove(a);
+        let names = NameCounts::new(&tree, &edit);
+        let loss = names.loss(&tree, &edit, &[comment]);
+        assert!(!loss.last_name && loss.last_word, "{loss:?}");
     }
 }

@@ -42,7 +42,7 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 
 use super::listmin::{ListMin, Revisit};
-use super::names::NameCounts;
+use super::names::{Loss, NameCounts};
 use super::speculation::{lookahead, Outlook, UNTOLD_LOOKAHEAD};
 use super::state::{PrepOptions, Replacement, TieBreak, TreeState};
 use crate::learn::{trial_features, Trial, ValidityModel};
@@ -170,7 +170,8 @@ pub struct PriorityReducer {
     /// The candidates of the batch under test, in order.
     batch: Vec<Proposal>,
     /// Single-node removals of the sequential path by node kind and by
-    /// whether they took the last mention of a name: (interesting, tried).
+    /// whether they took the last mention of a name or a word:
+    /// (interesting, tried).
     /// They tell the driver which candidates are likely to win (see
     /// [`Algorithm::chance`]).
     kind_verdicts: BTreeMap<RemovalClass, (u32, u32)>,
@@ -179,9 +180,10 @@ pub struct PriorityReducer {
     names: RefCell<Option<(u64, Rc<NameCounts>)>>,
 }
 
-/// What Pardis's chances tell removals apart by: the node's kind, and
-/// whether the removal takes the last mention of a name.
-type RemovalClass = (u16, bool);
+/// What the chances tell removals apart by: a single node's kind, or for a
+/// list minimisation's removal (`true`) the kind of the list's parent; and
+/// whether the removal takes the last mention of a name or word.
+type RemovalClass = (u16, bool, Loss);
 
 const INF: u32 = u32::MAX;
 
@@ -254,20 +256,30 @@ impl PriorityReducer {
         })
     }
 
-    /// The class of removing `node` from the current program.
-    fn removal_class(&self, node: NodeId) -> RemovalClass {
-        let state = &self.walk.state;
+    /// The class of a removal from the current program; other changes
+    /// have none.
+    fn removal_class(&self, proposal: &Proposal) -> Option<RemovalClass> {
+        let Change::Remove(nodes) = &proposal.change else {
+            return None;
+        };
+        let tree = &self.walk.state.tree;
+        let list = proposal.removes.is_none();
+        let kind = match (list, nodes.first()) {
+            (false, Some(&node)) => tree.node(node).kind,
+            (true, Some(&node)) => tree.node(tree.node(node).parent?).kind,
+            (_, None) => return None,
+        };
+        let edit = &self.walk.state.edit;
         let mut cached = self.names.borrow_mut();
         let names = match &*cached {
             Some((version, names)) if *version == self.walk.version => Rc::clone(names),
             _ => {
-                let names = Rc::new(NameCounts::new(&state.tree, &state.edit));
+                let names = Rc::new(NameCounts::new(tree, edit));
                 *cached = Some((self.walk.version, Rc::clone(&names)));
                 names
             }
         };
-        let last = names.removes_last_of_a_name(&state.tree, &state.edit, node);
-        (state.tree.node(node).kind, last)
+        Some((kind, list, names.loss(tree, edit, nodes)))
     }
 
     /// The current candidates' edit base.
@@ -828,9 +840,7 @@ impl Algorithm for PriorityReducer {
                 );
             }
             // Classed before the report, which may remove the node.
-            let class = self.batch[index]
-                .removes
-                .map(|(node, _)| self.removal_class(node));
+            let class = self.removal_class(&self.batch[index]);
             self.walk.report(winner == Some(index));
             self.outlook.observe(winner == Some(index));
             if let Some(class) = class {
@@ -847,12 +857,11 @@ impl Algorithm for PriorityReducer {
     }
 
     /// A single-node removal: how often removals of its class (the node's
-    /// kind, and whether the last mention of a name goes) were interesting
+    /// kind, and whether the last mention of a name or a word goes) were interesting
     /// so far, pulled towards the recent success rate while the class has
     /// few verdicts. Other candidates: no estimate.
     fn chance(&self, index: usize) -> Option<f64> {
-        let (node, _) = self.batch.get(index)?.removes?;
-        let class = self.removal_class(node);
+        let class = self.removal_class(self.batch.get(index)?)?;
         let (interesting, tried) = self.kind_verdicts.get(&class).copied().unwrap_or_default();
         let prior = self.outlook.success_rate();
         Some((f64::from(interesting) + 2.0 * prior) / (f64::from(tried) + 2.0))
