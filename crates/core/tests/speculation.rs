@@ -518,17 +518,22 @@ struct Item {
 }
 
 impl Item {
-    /// `int NAME ;`, removable.
-    fn declaration(name: &str) -> Item {
+    /// `KEYWORD NAME ;`, a node of `kind`.
+    fn naming(kind: &'static str, removable: bool, keyword: &str, name: &str) -> Item {
         Item {
-            kind: "declaration",
-            removable: true,
+            kind,
+            removable,
             tokens: vec![
-                ("int".into(), false),
+                (keyword.into(), false),
                 (name.into(), true),
                 (";".into(), false),
             ],
         }
+    }
+
+    /// `int NAME ;`, removable.
+    fn declaration(name: &str) -> Item {
+        Item::naming("declaration", true, "int", name)
     }
 }
 
@@ -601,15 +606,7 @@ fn pardis_tells_apart_removals_that_take_the_last_mention_of_a_name() {
         .collect();
     let used = || names.iter().filter(|n| n.starts_with('u'));
     let mut items: Vec<Item> = names.iter().map(|name| Item::declaration(name)).collect();
-    items.extend(used().map(|name| Item {
-        kind: "statement",
-        removable: false,
-        tokens: vec![
-            ("use".into(), false),
-            (name.clone(), true),
-            (";".into(), false),
-        ],
-    }));
+    items.extend(used().map(|name| Item::naming("statement", false, "use", name)));
     let declares_what_is_used = |text: &str| used().all(|n| text.contains(&format!("int {n} ;")));
     let (unused, used) = pardis_chances(flat_program(&items), declares_what_is_used);
     assert!(unused > 0.75, "{unused}");

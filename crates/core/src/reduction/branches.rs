@@ -222,27 +222,7 @@ impl BatchRun {
             let p = self.chances.get(index).copied().flatten().unwrap_or(p);
             if *verdict != Some(false) {
                 let fork_chance = reach * if *verdict == Some(true) { 1.0 } else { p };
-                match self.forks.iter().find(|f| f.index == index) {
-                    Some(fork) => consider(
-                        fork.run
-                            .as_ref()
-                            .and_then(|run| run.best_move(fork_chance, p, false, may_fork)),
-                    ),
-                    None if may_fork
-                        && self.forkable != Some(false)
-                        && !self.is_original_check
-                        && fork_chance >= NEEDED =>
-                    {
-                        consider(Some((
-                            fork_chance,
-                            Move::Fork {
-                                tag: self.tag,
-                                index,
-                            },
-                        )))
-                    }
-                    None => {}
-                }
+                consider(self.fork_move(index, fork_chance, p, may_fork));
             }
             reach *= match verdict {
                 Some(false) => 1.0,
@@ -259,30 +239,35 @@ impl BatchRun {
         if self.next() >= self.len && reach > 0.0 {
             // Every candidate is launched: the batch after it, if all fail,
             // need not wait for the last of them.
-            let tail = self.len;
-            match self.forks.iter().find(|f| f.index == tail) {
-                Some(fork) => consider(
-                    fork.run
-                        .as_ref()
-                        .and_then(|run| run.best_move(reach, p, false, may_fork)),
-                ),
-                None if may_fork
-                    && self.forkable != Some(false)
-                    && !self.is_original_check
-                    && reach >= NEEDED =>
-                {
-                    consider(Some((
-                        reach,
-                        Move::Fork {
-                            tag: self.tag,
-                            index: tail,
-                        },
-                    )))
-                }
-                None => {}
-            }
+            consider(self.fork_move(self.len, reach, p, may_fork));
         }
         best
+    }
+
+    /// The best move in the fork of candidate `index` (of the batch's end
+    /// at `len`), needed with `chance`: inside the fork once it exists,
+    /// else making it, if it may be made and reaches [`NEEDED`].
+    fn fork_move(&self, index: usize, chance: f64, p: f64, may_fork: bool) -> Option<(f64, Move)> {
+        match self.forks.iter().find(|f| f.index == index) {
+            Some(fork) => fork
+                .run
+                .as_ref()
+                .and_then(|run| run.best_move(chance, p, false, may_fork)),
+            None if may_fork
+                && self.forkable != Some(false)
+                && !self.is_original_check
+                && chance >= NEEDED =>
+            {
+                Some((
+                    chance,
+                    Move::Fork {
+                        tag: self.tag,
+                        index,
+                    },
+                ))
+            }
+            None => None,
+        }
     }
 }
 
