@@ -3,6 +3,7 @@
 //! learning-guided ones: model-guided Pardis and type-batched reduction.
 
 mod batched;
+mod chances;
 mod hdd;
 mod joint;
 mod listmin;

@@ -6,8 +6,10 @@
 //! identifier tokens (what a compiler sees) and words anywhere in the text,
 //! comments and strings included (what an oracle that searches the text
 //! sees: a declaration may go while a comment still names it, and a
-//! comment may hold a name's last trace). Pardis counts its verdicts per
-//! kind and per group, to tell the driver which running candidates are
+//! comment may hold a name's last trace). The words that go are kept by
+//! shape (digits as `#`: `g_12` and `g_7` are both `g_#`), since names
+//! alike tend to matter alike. The chances ([`super::chances`]) count
+//! verdicts per group, to tell the driver which running candidates are
 //! likely to win ([`crate::Algorithm::chance`]).
 
 use std::collections::HashMap;
@@ -15,12 +17,20 @@ use std::collections::HashMap;
 use crate::tree::{NodeId, Tree, TreeEdit};
 
 /// What removing a node takes away for good.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct Loss {
     /// The last identifier token of some name.
     pub last_name: bool,
-    /// The last occurrence of some word in the text.
-    pub last_word: bool,
+    /// The shapes of the words whose last occurrence in the text goes,
+    /// sorted, without repeats.
+    pub word_shapes: Vec<Vec<u8>>,
+}
+
+impl Loss {
+    /// Whether the last occurrence of some word goes.
+    pub(crate) fn last_word(&self) -> bool {
+        !self.word_shapes.is_empty()
+    }
 }
 
 /// How often each name (identifier token text) and each word occurs in a
@@ -45,12 +55,19 @@ impl NameCounts {
         for &node in nodes {
             inside.count(tree, edit, node);
         }
-        let last = |all: &HashMap<Vec<u8>, u32>, part: &HashMap<Vec<u8>, u32>| {
-            part.iter().any(|(key, n)| all.get(key) == Some(n))
-        };
+        let is_last =
+            |all: &HashMap<Vec<u8>, u32>, (key, n): (&Vec<u8>, &u32)| all.get(key) == Some(n);
+        let mut word_shapes: Vec<Vec<u8>> = inside
+            .words
+            .iter()
+            .filter(|&entry| is_last(&self.words, entry))
+            .map(|(word, _)| shape(word))
+            .collect();
+        word_shapes.sort_unstable();
+        word_shapes.dedup();
         Loss {
-            last_name: last(&self.names, &inside.names),
-            last_word: last(&self.words, &inside.words),
+            last_name: inside.names.iter().any(|entry| is_last(&self.names, entry)),
+            word_shapes,
         }
     }
 
@@ -71,6 +88,19 @@ impl NameCounts {
             }
         }
     }
+}
+
+/// `word` with each run of digits as one `#`.
+fn shape(word: &[u8]) -> Vec<u8> {
+    let mut shape = Vec::with_capacity(word.len());
+    for (i, &b) in word.iter().enumerate() {
+        if !b.is_ascii_digit() {
+            shape.push(b);
+        } else if i == 0 || !word[i - 1].is_ascii_digit() {
+            shape.push(b'#');
+        }
+    }
+    shape
 }
 
 /// The words of `text`: runs of letters, digits, `_` and non-ASCII bytes
@@ -133,6 +163,13 @@ mod tests {
     }
 
     #[test]
+    fn a_words_shape_has_its_digits_as_one_mark() {
+        assert_eq!(shape(b"g_1205"), b"g_#");
+        assert_eq!(shape(b"l_1x22y"), b"l_#x#y");
+        assert_eq!(shape(b"main"), b"main");
+    }
+
+    #[test]
     fn a_comment_holds_words_and_numbers_are_not_words() {
         // `a 12 /*a 12*/`: the identifier `a`, the number `12` and a comment
         // naming both.
@@ -150,13 +187,14 @@ mod tests {
         let names = NameCounts::new(&tree, &edit);
         // The last identifier `a` goes, but the comment keeps the word.
         let loss = names.loss(&tree, &edit, &[a]);
-        assert!(loss.last_name && !loss.last_word, "{loss:?}");
+        assert!(loss.last_name && !loss.last_word(), "{loss:?}");
         // The number is no word, so it takes nothing for good.
         assert_eq!(names.loss(&tree, &edit, &[number]), Loss::default());
         // Once the identifier is gone, the comment holds the last `a`.
         edit.remove(a);
         let names = NameCounts::new(&tree, &edit);
         let loss = names.loss(&tree, &edit, &[comment]);
-        assert!(!loss.last_name && loss.last_word, "{loss:?}");
+        assert!(!loss.last_name && loss.last_word(), "{loss:?}");
+        assert_eq!(loss.word_shapes, vec![b"a".to_vec()]);
     }
 }

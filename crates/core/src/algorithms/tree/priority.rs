@@ -36,13 +36,14 @@
 //! it takes the sequential path at every window size.
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, BinaryHeap};
+use std::collections::BinaryHeap;
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
+use super::chances::{Chances, RemovalClass};
 use super::listmin::{ListMin, Revisit};
-use super::names::{Loss, NameCounts};
+use super::names::NameCounts;
 use super::speculation::{lookahead, Outlook, UNTOLD_LOOKAHEAD};
 use super::state::{PrepOptions, Replacement, TieBreak, TreeState};
 use crate::learn::{trial_features, Trial, ValidityModel};
@@ -169,21 +170,14 @@ pub struct PriorityReducer {
     outlook: Outlook,
     /// The candidates of the batch under test, in order.
     batch: Vec<Proposal>,
-    /// Single-node removals of the sequential path by node kind and by
-    /// whether they took the last mention of a name or a word:
-    /// (interesting, tried).
-    /// They tell the driver which candidates are likely to win (see
+    /// The verdicts of the sequential path's removals by class, which tell
+    /// the driver which candidates are likely to win (see
     /// [`Algorithm::chance`]).
-    kind_verdicts: BTreeMap<RemovalClass, (u32, u32)>,
+    chances: Chances,
     /// The names of the current program, counted when a chance or a
     /// verdict first needs them, with the walk's version they belong to.
     names: RefCell<Option<(u64, Rc<NameCounts>)>>,
 }
-
-/// What the chances tell removals apart by: a single node's kind, or for a
-/// list minimisation's removal (`true`) the kind of the list's parent; and
-/// whether the removal takes the last mention of a name or word.
-type RemovalClass = (u16, bool, Loss);
 
 const INF: u32 = u32::MAX;
 
@@ -218,7 +212,7 @@ impl PriorityReducer {
             lookahead: UNTOLD_LOOKAHEAD,
             outlook: Outlook::default(),
             batch: Vec::new(),
-            kind_verdicts: BTreeMap::new(),
+            chances: Chances::default(),
             names: RefCell::default(),
         }
     }
@@ -251,7 +245,7 @@ impl PriorityReducer {
             lookahead: self.lookahead,
             outlook: self.outlook.clone(),
             batch: self.batch.clone(),
-            kind_verdicts: self.kind_verdicts.clone(),
+            chances: self.chances.clone(),
             names: self.names.clone(),
         })
     }
@@ -279,7 +273,11 @@ impl PriorityReducer {
                 names
             }
         };
-        Some((kind, list, names.loss(tree, edit, nodes)))
+        Some(RemovalClass {
+            kind,
+            list,
+            loss: names.loss(tree, edit, nodes),
+        })
     }
 
     /// The current candidates' edit base.
@@ -841,13 +839,13 @@ impl Algorithm for PriorityReducer {
             }
             // Classed before the report, which may remove the node.
             let class = self.removal_class(&self.batch[index]);
-            self.walk.report(winner == Some(index));
-            self.outlook.observe(winner == Some(index));
+            let interesting = winner == Some(index);
             if let Some(class) = class {
-                let (interesting, tried) = self.kind_verdicts.entry(class).or_default();
-                *interesting += u32::from(winner == Some(index));
-                *tried += 1;
+                let recent = self.outlook.success_rate();
+                self.chances.observe(class, recent, interesting);
             }
+            self.walk.report(interesting);
+            self.outlook.observe(interesting);
         }
         self.batch.clear();
     }
@@ -856,15 +854,12 @@ impl Algorithm for PriorityReducer {
         Some(Box::new(self.copy()?))
     }
 
-    /// A single-node removal: how often removals of its class (the node's
-    /// kind, and whether the last mention of a name or a word goes) were interesting
-    /// so far, pulled towards the recent success rate while the class has
-    /// few verdicts. Other candidates: no estimate.
+    /// A removal: how often removals like it were interesting so far
+    /// ([`Chances`]), leaning on the recent success rate while they are
+    /// few. Replacements: no estimate.
     fn chance(&self, index: usize) -> Option<f64> {
         let class = self.removal_class(self.batch.get(index)?)?;
-        let (interesting, tried) = self.kind_verdicts.get(&class).copied().unwrap_or_default();
-        let prior = self.outlook.success_rate();
-        Some((f64::from(interesting) + 2.0 * prior) / (f64::from(tried) + 2.0))
+        Some(self.chances.estimate(&class, self.outlook.success_rate()))
     }
 
     fn counters(&self) -> Vec<Counter> {

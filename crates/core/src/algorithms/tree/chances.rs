@@ -1,0 +1,151 @@
+//! How likely a removal is to win, from the verdicts on removals like it
+//! ([`crate::Algorithm::chance`], which steers the driver's speculation).
+//!
+//! A removal's class ([`RemovalClass`]) is its node's kind and what it takes
+//! away for good ([`super::names`]). Two estimates refine the per-kind rate:
+//! one by the whole class, shapes of the lost words included, and one by
+//! those shapes alone, across kinds. The second is sharp where an oracle
+//! guards names of one shape whatever holds them (a test that greps for
+//! `g_` globals), and poor where a compiler cares about the kind of node
+//! as much as the names. Each estimate's surprise at the verdicts so far
+//! (its log loss) decides which one speaks.
+
+use std::collections::BTreeMap;
+
+use super::names::Loss;
+
+/// What the chances tell removals apart by.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct RemovalClass {
+    /// A single node's kind, or the list's parent kind for a list
+    /// minimisation's removal.
+    pub kind: u16,
+    /// A list minimisation's removal.
+    pub list: bool,
+    pub loss: Loss,
+}
+
+impl RemovalClass {
+    /// The class without the lost words' shapes.
+    fn coarse(&self) -> (u16, bool, bool, bool) {
+        (
+            self.kind,
+            self.list,
+            self.loss.last_name,
+            self.loss.last_word(),
+        )
+    }
+}
+
+/// Verdicts of a class: (interesting, tried).
+type Counts = (u32, u32);
+
+/// The verdicts of the sequential path, by class.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Chances {
+    by_kind: BTreeMap<(u16, bool, bool, bool), Counts>,
+    by_class: BTreeMap<RemovalClass, Counts>,
+    by_shapes: BTreeMap<Vec<Vec<u8>>, Counts>,
+    /// Bits of surprise so far of the estimates by class and by shapes.
+    surprise: [f64; 2],
+}
+
+impl Chances {
+    /// The chance that a removal of `class` is interesting; `recent` is the
+    /// success rate of the recent verdicts, which classes with few
+    /// verdicts lean on.
+    pub(crate) fn estimate(&self, class: &RemovalClass, recent: f64) -> f64 {
+        let [by_class, by_shapes] = self.estimates(class, recent);
+        if self.surprise[1] < self.surprise[0] {
+            by_shapes
+        } else {
+            by_class
+        }
+    }
+
+    /// Learns the verdict on a removal of `class`, `recent` as the estimate
+    /// was given it.
+    pub(crate) fn observe(&mut self, class: RemovalClass, recent: f64, interesting: bool) {
+        let estimates = self.estimates(&class, recent);
+        for (surprise, p) in self.surprise.iter_mut().zip(estimates) {
+            let p = p.clamp(1e-3, 1.0 - 1e-3);
+            *surprise -= if interesting { p } else { 1.0 - p }.log2();
+        }
+        let verdict = |counts: &mut Counts| {
+            counts.0 += u32::from(interesting);
+            counts.1 += 1;
+        };
+        verdict(self.by_kind.entry(class.coarse()).or_default());
+        verdict(
+            self.by_shapes
+                .entry(class.loss.word_shapes.clone())
+                .or_default(),
+        );
+        verdict(self.by_class.entry(class).or_default());
+    }
+
+    fn estimates(&self, class: &RemovalClass, recent: f64) -> [f64; 2] {
+        let by_kind = pulled(self.by_kind.get(&class.coarse()), recent);
+        [
+            pulled(self.by_class.get(class), by_kind),
+            pulled(self.by_shapes.get(&class.loss.word_shapes), by_kind),
+        ]
+    }
+}
+
+/// The rate of `counts`, pulled towards `prior` as if by two verdicts.
+fn pulled(counts: Option<&Counts>, prior: f64) -> f64 {
+    let (interesting, tried) = counts.copied().unwrap_or_default();
+    (f64::from(interesting) + 2.0 * prior) / (f64::from(tried) + 2.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn class(kind: u16, shapes: &[&str]) -> RemovalClass {
+        RemovalClass {
+            kind,
+            list: false,
+            loss: Loss {
+                last_name: !shapes.is_empty(),
+                word_shapes: shapes.iter().map(|s| s.as_bytes().to_vec()).collect(),
+            },
+        }
+    }
+
+    #[test]
+    fn a_class_with_no_verdicts_leans_on_the_recent_rate() {
+        let chances = Chances::default();
+        assert_eq!(chances.estimate(&class(1, &["g_#"]), 0.7), 0.7);
+    }
+
+    #[test]
+    fn names_of_one_shape_guarded_across_kinds_are_learnt_by_shape() {
+        // Any removal that takes the last `g_#` fails, any other wins, and
+        // the kinds (1 to 8) are new each time: only the shapes carry over.
+        let mut chances = Chances::default();
+        for round in 0..8u16 {
+            let kind = round + 1;
+            chances.observe(class(kind, &["g_#"]), 0.5, false);
+            chances.observe(class(kind, &["l_#"]), 0.5, true);
+        }
+        let guarded = chances.estimate(&class(9, &["g_#"]), 0.5);
+        let free = chances.estimate(&class(9, &["l_#"]), 0.5);
+        assert!(guarded < 0.25, "{guarded}");
+        assert!(free > 0.75, "{free}");
+    }
+
+    #[test]
+    fn where_the_kind_decides_the_class_estimate_speaks() {
+        // Kind 1 always wins and kind 2 always fails, whatever the shapes:
+        // the shapes alone would say one half.
+        let mut chances = Chances::default();
+        for _ in 0..8 {
+            chances.observe(class(1, &["a"]), 0.5, true);
+            chances.observe(class(2, &["a"]), 0.5, false);
+        }
+        assert!(chances.estimate(&class(1, &["a"]), 0.5) > 0.75);
+        assert!(chances.estimate(&class(2, &["a"]), 0.5) < 0.25);
+    }
+}
