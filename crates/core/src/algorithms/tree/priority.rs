@@ -174,9 +174,28 @@ pub struct PriorityReducer {
     /// the driver which candidates are likely to win (see
     /// [`Algorithm::chance`]).
     chances: Chances,
-    /// The names of the current program, counted when a chance or a
-    /// verdict first needs them, with the walk's version they belong to.
-    names: RefCell<Option<(u64, Rc<NameCounts>)>>,
+    /// The names of the program the latest classed removal applies to,
+    /// counted when a chance or a verdict first needs them, with the edit
+    /// they belong to.
+    names: RefCell<Option<(CountedEdit, Rc<NameCounts>)>>,
+}
+
+/// The edit whose names a [`NameCounts`] holds: the walk's at a version,
+/// or a proposal's base (held, so that it stays the same edit).
+#[derive(Clone)]
+enum CountedEdit {
+    Walk(u64),
+    Base(Rc<TreeEdit>),
+}
+
+impl CountedEdit {
+    fn is(&self, other: &CountedEdit) -> bool {
+        match (self, other) {
+            (CountedEdit::Walk(a), CountedEdit::Walk(b)) => a == b,
+            (CountedEdit::Base(a), CountedEdit::Base(b)) => Rc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
 }
 
 const INF: u32 = u32::MAX;
@@ -263,13 +282,19 @@ impl PriorityReducer {
             (true, Some(&node)) => tree.node(tree.node(node).parent?).kind,
             (_, None) => return None,
         };
-        let edit = &self.walk.state.edit;
+        // A look-ahead's candidate after a finished list minimisation
+        // applies to the edit that list left, not the walk's.
+        let edit = self.base(proposal);
+        let counted = match &proposal.base {
+            Some(base) => CountedEdit::Base(Rc::clone(base)),
+            None => CountedEdit::Walk(self.walk.version),
+        };
         let mut cached = self.names.borrow_mut();
         let names = match &*cached {
-            Some((version, names)) if *version == self.walk.version => Rc::clone(names),
+            Some((of, names)) if of.is(&counted) => Rc::clone(names),
             _ => {
                 let names = Rc::new(NameCounts::new(tree, edit));
-                *cached = Some((self.walk.version, Rc::clone(&names)));
+                *cached = Some((counted, Rc::clone(&names)));
                 names
             }
         };
