@@ -136,11 +136,12 @@ export default function editor(env) {
     // A generous bound (the machine may be loaded); the figure is the record.
     assert.ok(longest < 2000, `a long task of ${longest} ms`);
     const typed = await editorText(page, 'input-editor');
-    if (typed !== `${input}x`) {
+    const expected = `${input}x`;
+    if (typed !== expected) {
       let at = 0;
-      while (typed[at] === `${input}x`[at]) at++;
-      assert.fail(`${typed.length} characters, not ${input.length + 1}; from offset ${at}: `
-        + `${JSON.stringify(typed.slice(at, at + 40))} where ${JSON.stringify(`${input}x`.slice(at, at + 40))} was expected`);
+      while (typed[at] === expected[at]) at++;
+      assert.fail(`${typed.length} characters, not ${expected.length}; from offset ${at}: `
+        + `${JSON.stringify(typed.slice(at, at + 40))} where ${JSON.stringify(expected.slice(at, at + 40))} was expected`);
     }
 
     // fill() replaces the whole document, not only the lines in view.
