@@ -13,7 +13,7 @@ use std::time::Duration;
 use spec::*;
 use whittle_core::algorithms::tree::{build_tree, Revisit, TreeOptions};
 use whittle_core::learn::{LearnOptions, Trial};
-use whittle_core::{Event, Reduction, ReductionOptions, Step, Verdict};
+use whittle_core::{Event, Reduction, ReductionOptions, Status, Step, Verdict};
 
 const ALGORITHMS: &[&str] = &[
     "pardis",
@@ -113,7 +113,16 @@ fn reduce_with(
     seed: u64,
     oracle: fn(&str) -> bool,
 ) -> Outcome {
-    let mut reduction = driver(spec, algorithm, options, window);
+    run_to_end(driver(spec, algorithm, options, window), spec, seed, oracle)
+}
+
+/// Runs `reduction` (over `spec`) to its end as [`reduce`] does.
+fn run_to_end(
+    mut reduction: Reduction,
+    spec: &Spec,
+    seed: u64,
+    oracle: fn(&str) -> bool,
+) -> Outcome {
     let mut state = seed;
     let mut below = |n: usize| {
         state = state
@@ -129,10 +138,12 @@ fn reduce_with(
         match step {
             Step::Test(request) => {
                 let text = String::from_utf8(request.content.to_vec()).unwrap();
-                // The running test's edit renders its content.
+                // The running test's edit renders its content (the check
+                // of the original has none).
                 let spec_tree = build(spec);
-                let edit = reduction.test_edit(request.id).expect("a tree edit");
-                assert_eq!(spec_tree.render(&edit), request.content.as_slice());
+                if let Some(edit) = reduction.test_edit(request.id) {
+                    assert_eq!(spec_tree.render(&edit), request.content.as_slice());
+                }
                 let description = reduction.describe_test(request.id).unwrap();
                 assert!(!description.is_empty());
                 outcome
@@ -236,6 +247,69 @@ fn every_window_takes_the_sequential_path() {
             }
         }
     }
+}
+
+#[test]
+fn the_first_batch_runs_beside_the_check_of_the_original() {
+    let spec = program();
+    let checked = |window: usize| {
+        let algo = build_tree("pardis", Rc::new(build(&spec)), TreeOptions::default()).unwrap();
+        let options = ReductionOptions {
+            window,
+            ..ReductionOptions::default()
+        };
+        assert!(options.check_original);
+        Reduction::new(algo, options)
+    };
+    // Before anything finishes, the window is full.
+    for window in 1..=8 {
+        let mut reduction = checked(window);
+        let mut running = 0;
+        while let Step::Test(_) = reduction.poll() {
+            running += 1;
+        }
+        assert_eq!(running, window);
+    }
+    // The same path at every window.
+    let sequential = run_to_end(checked(1), &spec, 0, oracle);
+    assert!(!sequential.accepted.is_empty());
+    for window in 2..=8 {
+        for seed in [0, 7 * window as u64] {
+            let parallel = run_to_end(checked(window), &spec, seed, oracle);
+            assert_eq!(parallel.result, sequential.result, "j={window} seed={seed}");
+            assert_eq!(
+                parallel.accepted, sequential.accepted,
+                "j={window} seed={seed}"
+            );
+        }
+    }
+    // An original that is not interesting ends the run, even when the
+    // first batch's candidates are, and their verdicts come first.
+    let lacks_st0x = |text: &str| !text.split_whitespace().any(|w| w == "st0x_0");
+    let mut reduction = checked(4);
+    let mut running: Vec<(u64, bool)> = Vec::new();
+    let mut launched = 0;
+    loop {
+        match reduction.poll() {
+            Step::Test(request) => {
+                launched += 1;
+                let text = String::from_utf8(request.content.to_vec()).unwrap();
+                running.push((request.id, lacks_st0x(&text)));
+            }
+            Step::Wait => {
+                let (id, interesting) = running.pop().unwrap();
+                reduction.complete(id, Verdict::from(interesting), Duration::ZERO);
+            }
+            Step::Done => break,
+        }
+    }
+    // The check finished last, so its first batch's tests went on.
+    assert!(launched > 4, "{launched}");
+    assert_eq!(reduction.status(), Status::OriginalNotInteresting);
+    assert_eq!(reduction.best(), text(&spec).as_bytes());
+    assert!(!reduction
+        .drain_events()
+        .any(|e| matches!(e, Event::Accepted { .. })));
 }
 
 #[test]
@@ -639,6 +713,91 @@ fn perses_estimates_the_chance_of_a_list_minimisations_removals() {
         });
     }
     assert!(lists > 5, "{lists} list minimisation candidates");
+}
+
+#[test]
+fn perses_estimates_a_replacements_chance_from_the_kinds_it_replaces() {
+    // `f ( aK )` calls and `( aK )` parentheses, each with `aK` as the
+    // descendant that may take its place. The oracle wants every `aK` and
+    // every call: replacing a parenthesis by its name wins, replacing a
+    // call fails. Both keep an identifier and take nothing for good, so
+    // only the replaced kind tells them apart.
+    use whittle_core::tree::{TreeBuilder, TreeEdit};
+    let mut text = String::from("keep");
+    let mut spans = Vec::new();
+    for k in 0..16 {
+        let call = k % 2 == 0;
+        let item = if call {
+            format!("f ( a{k} )")
+        } else {
+            format!("( a{k} )")
+        };
+        spans.push((call, text.len() + 1, item.clone()));
+        text.push(' ');
+        text.push_str(&item);
+    }
+    let mut b = TreeBuilder::new(text.clone().into_bytes());
+    let (program, call_kind, paren_kind, identifier, punct) = (
+        b.kind("program"),
+        b.kind("call"),
+        b.kind("parenthesized"),
+        b.kind("identifier"),
+        b.kind("punct"),
+    );
+    b.mark_identifier(identifier);
+    let root = b.add(None, program, true, None);
+    b.add(Some(root), punct, false, Some(0..4));
+    for (call, start, item) in &spans {
+        let node = b.add(
+            Some(root),
+            if *call { call_kind } else { paren_kind },
+            true,
+            None,
+        );
+        let mut at = *start;
+        let mut name = None;
+        for token in item.split(' ') {
+            let span = Some(at..at + token.len());
+            if token.starts_with('a') {
+                name = Some(b.add(Some(node), identifier, true, span));
+            } else if token == "f" {
+                b.add(Some(node), identifier, true, span);
+            } else {
+                b.add(Some(node), punct, false, span);
+            }
+            at += token.len() + 1;
+        }
+        b.node_mut(node).hoists = vec![name.unwrap()];
+    }
+    let tree = b.finish();
+    assert_eq!(tree.render(&TreeEdit::new(&tree)), text.as_bytes());
+    let calls: Vec<String> = spans
+        .iter()
+        .filter(|(call, ..)| *call)
+        .map(|(.., item)| item.clone())
+        .collect();
+    let oracle = |text: &str| {
+        let words: Vec<&str> = text.split(' ').collect();
+        (0..16).all(|k| words.contains(&format!("a{k}").as_str()))
+            && calls.iter().all(|c| text.contains(c))
+    };
+    let mut algo = build_tree("perses", Rc::new(tree), TreeOptions::default()).unwrap();
+    algo.set_window(1);
+    let (mut won, mut lost) = (None, None);
+    while algo.next_batch().is_some() {
+        let candidate = String::from_utf8(algo.candidate(0).content).unwrap();
+        let interesting = oracle(&candidate);
+        if algo.describe(0).starts_with("replace") {
+            let chance = algo.chance(0).expect("a replacement has an estimate");
+            *if interesting { &mut won } else { &mut lost } = Some(chance);
+        }
+        algo.report(&whittle_core::BatchOutcome {
+            interesting: if interesting { vec![0] } else { vec![] },
+        });
+    }
+    let (won, lost) = (won.expect("a replacement won"), lost.expect("one lost"));
+    assert!(won > 0.75, "{won}");
+    assert!(lost < 0.25, "{lost}");
 }
 
 #[test]

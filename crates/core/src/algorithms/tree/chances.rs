@@ -14,23 +14,35 @@ use std::collections::BTreeMap;
 
 use super::names::Loss;
 
-/// What the chances tell removals apart by.
+/// What the chances tell removals apart by. A replacement counts as a
+/// removal of all but the descendant it keeps.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct RemovalClass {
     /// A single node's kind, or the list's parent kind for a list
     /// minimisation's removal.
     pub kind: u16,
-    /// A list minimisation's removal.
-    pub list: bool,
+    pub act: Act,
     pub loss: Loss,
+}
+
+/// How a removal takes its node away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Act {
+    /// The whole node goes.
+    Remove,
+    /// Some elements of a list go.
+    MinimiseList,
+    /// The node goes but for a descendant of this kind, which takes its
+    /// place.
+    ReplaceBy(u16),
 }
 
 impl RemovalClass {
     /// The class without the lost words' shapes.
-    fn coarse(&self) -> (u16, bool, bool, bool) {
+    fn coarse(&self) -> (u16, Act, bool, bool) {
         (
             self.kind,
-            self.list,
+            self.act,
             self.loss.last_name,
             self.loss.last_word(),
         )
@@ -43,7 +55,7 @@ type Counts = (u32, u32);
 /// The verdicts of the sequential path, by class.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Chances {
-    by_kind: BTreeMap<(u16, bool, bool, bool), Counts>,
+    by_kind: BTreeMap<(u16, Act, bool, bool), Counts>,
     by_class: BTreeMap<RemovalClass, Counts>,
     by_shapes: BTreeMap<Vec<Vec<u8>>, Counts>,
     /// Bits of surprise so far of the estimates by class and by shapes.
@@ -106,7 +118,7 @@ mod tests {
     fn class(kind: u16, shapes: &[&str]) -> RemovalClass {
         RemovalClass {
             kind,
-            list: false,
+            act: Act::Remove,
             loss: Loss {
                 last_name: !shapes.is_empty(),
                 word_shapes: shapes.iter().map(|s| s.as_bytes().to_vec()).collect(),

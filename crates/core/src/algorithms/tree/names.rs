@@ -51,10 +51,44 @@ impl NameCounts {
 
     /// What removing `nodes` takes away for good.
     pub(crate) fn loss(&self, tree: &Tree, edit: &TreeEdit, nodes: &[NodeId]) -> Loss {
+        self.loss_of(&NameCounts::under(tree, edit, nodes))
+    }
+
+    /// What replacing `node` by its descendant `kept` takes away for good.
+    pub(crate) fn loss_keeping(
+        &self,
+        tree: &Tree,
+        edit: &TreeEdit,
+        node: NodeId,
+        kept: NodeId,
+    ) -> Loss {
+        let mut inside = NameCounts::under(tree, edit, &[node]);
+        let kept = NameCounts::under(tree, edit, &[kept]);
+        for (all, less) in [
+            (&mut inside.names, kept.names),
+            (&mut inside.words, kept.words),
+        ] {
+            for (key, n) in less {
+                if let Some(count) = all.get_mut(&key) {
+                    *count -= n.min(*count);
+                }
+            }
+            all.retain(|_, count| *count > 0);
+        }
+        self.loss_of(&inside)
+    }
+
+    /// The names and words that `edit` leaves under `nodes`.
+    fn under(tree: &Tree, edit: &TreeEdit, nodes: &[NodeId]) -> NameCounts {
         let mut inside = NameCounts::default();
         for &node in nodes {
             inside.count(tree, edit, node);
         }
+        inside
+    }
+
+    /// What taking away `inside`, a part of this program, takes for good.
+    fn loss_of(&self, inside: &NameCounts) -> Loss {
         let is_last =
             |all: &HashMap<Vec<u8>, u32>, (key, n): (&Vec<u8>, &u32)| all.get(key) == Some(n);
         let mut word_shapes: Vec<Vec<u8>> = inside
@@ -160,6 +194,24 @@ mod tests {
         assert!(last_name(&names, &edit, f));
         // A removed node holds nothing.
         assert_eq!(names.loss(&tree, &edit, &[second]), Loss::default());
+    }
+
+    #[test]
+    fn a_replacement_takes_what_its_kept_descendant_does_not_hold() {
+        let (tree, [first, second], [f, a]) = two_calls();
+        let mut edit = TreeEdit::new(&tree);
+        let names = NameCounts::new(&tree, &edit);
+        // `f(a);` by `a`: the other statement still calls `f`.
+        assert_eq!(names.loss_keeping(&tree, &edit, first, a), Loss::default());
+        // `f(a);` by `f`: the last `a` goes.
+        let loss = names.loss_keeping(&tree, &edit, first, f);
+        assert!(loss.last_name, "{loss:?}");
+        assert_eq!(loss.word_shapes, vec![b"a".to_vec()]);
+        // Once the second statement is gone, `f(a);` by `a` takes the last `f`.
+        edit.remove(second);
+        let names = NameCounts::new(&tree, &edit);
+        let loss = names.loss_keeping(&tree, &edit, first, a);
+        assert_eq!(loss.word_shapes, vec![b"f".to_vec()]);
     }
 
     #[test]

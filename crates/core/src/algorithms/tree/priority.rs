@@ -41,7 +41,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use super::chances::{Chances, RemovalClass};
+use super::chances::{Act, Chances, RemovalClass};
 use super::listmin::{ListMin, Revisit};
 use super::names::NameCounts;
 use super::speculation::{lookahead, Outlook, UNTOLD_LOOKAHEAD};
@@ -269,18 +269,22 @@ impl PriorityReducer {
         })
     }
 
-    /// The class of a removal from the current program; other changes
-    /// have none.
+    /// The class of a change to the current program (a replacement is
+    /// classed as the removal of all but the descendant it keeps).
     fn removal_class(&self, proposal: &Proposal) -> Option<RemovalClass> {
-        let Change::Remove(nodes) = &proposal.change else {
-            return None;
-        };
         let tree = &self.walk.state.tree;
-        let list = proposal.removes.is_none();
-        let kind = match (list, nodes.first()) {
-            (false, Some(&node)) => tree.node(node).kind,
-            (true, Some(&node)) => tree.node(tree.node(node).parent?).kind,
-            (_, None) => return None,
+        let (kind, act) = match &proposal.change {
+            Change::Remove(nodes) => {
+                let &node = nodes.first()?;
+                match proposal.removes {
+                    Some(_) => (tree.node(node).kind, Act::Remove),
+                    None => (tree.node(tree.node(node).parent?).kind, Act::MinimiseList),
+                }
+            }
+            Change::Replace(node, by) => (
+                tree.node(*node).kind,
+                Act::ReplaceBy(tree.node(by.node()).kind),
+            ),
         };
         // A look-ahead's candidate after a finished list minimisation
         // applies to the edit that list left, not the walk's.
@@ -298,11 +302,11 @@ impl PriorityReducer {
                 names
             }
         };
-        Some(RemovalClass {
-            kind,
-            list,
-            loss: names.loss(tree, edit, nodes),
-        })
+        let loss = match &proposal.change {
+            Change::Remove(nodes) => names.loss(tree, edit, nodes),
+            Change::Replace(node, by) => names.loss_keeping(tree, edit, *node, by.node()),
+        };
+        Some(RemovalClass { kind, act, loss })
     }
 
     /// The current candidates' edit base.
@@ -879,9 +883,8 @@ impl Algorithm for PriorityReducer {
         Some(Box::new(self.copy()?))
     }
 
-    /// A removal: how often removals like it were interesting so far
-    /// ([`Chances`]), leaning on the recent success rate while they are
-    /// few. Replacements: no estimate.
+    /// How often changes like it were interesting so far ([`Chances`]),
+    /// leaning on the recent success rate while they are few.
     fn chance(&self, index: usize) -> Option<f64> {
         let class = self.removal_class(self.batch.get(index)?)?;
         Some(self.chances.estimate(&class, self.outlook.success_rate()))

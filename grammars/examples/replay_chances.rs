@@ -1,0 +1,141 @@
+//! Replays a tree reducer's sequential path on a C file and scores the
+//! chances it gives the driver's speculation ([`Algorithm::chance`]).
+//!
+//! The oracle is the I/O-bound benchmark oracle of docs/benchmarks.md
+//! without its sleep, checked in process: the csmith guard
+//! `if (print_hash_value) printf` and 90 distinct `g_N` globals. The
+//! language's syntax check stands in front of it and failed contents are
+//! cached, as in a real run. Each oracle query is scored with the chance
+//! given before it ran (the driver's recent success rate where the
+//! reducer gives none): a misprediction is a chance on the wrong side of
+//! one half, and the bits are the log loss. Speed-ups at `-j N` follow
+//! the mispredictions, since the driver speculates on the likelier side.
+//!
+//! usage: cargo run --release -p whittle-grammars --example replay_chances -- FILE.c ALGORITHM [WINDOW]
+
+use std::collections::{HashSet, VecDeque};
+use std::rc::Rc;
+
+use whittle_core::algorithms::tree::{build_tree, TreeOptions};
+use whittle_core::{Algorithm, BatchOutcome, Validator};
+
+/// How many recent verdicts the driver's own rate looks at.
+const RECENT: usize = 32;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [path, algorithm, rest @ ..] = args.as_slice() else {
+        eprintln!("usage: replay_chances FILE.c ALGORITHM [WINDOW]");
+        std::process::exit(2);
+    };
+    let window = rest.first().map_or(8, |w| w.parse().expect("a window"));
+    let source = std::fs::read(path).expect("a readable file");
+    let language = whittle_grammars::by_name("c").expect("the C grammar");
+    let parsed = language.parse(&source).expect("a parse");
+    let mut validator = language.validator(parsed.error_nodes);
+    let mut reducer = build_tree(algorithm, Rc::new(parsed.tree), TreeOptions::default())
+        .expect("a tree algorithm");
+    reducer.set_window(window);
+    let score = replay(reducer.as_mut(), &mut validator);
+    println!(
+        "{algorithm}: {} queries, {} accepted, {} mispredicted, {:.3} bits per query",
+        score.queries,
+        score.accepted,
+        score.mispredicted,
+        score.bits / f64::from(score.queries.max(1))
+    );
+}
+
+#[derive(Default)]
+struct Score {
+    queries: u32,
+    accepted: u32,
+    mispredicted: u32,
+    bits: f64,
+}
+
+/// Runs `reducer` one candidate at a time to its end.
+fn replay(reducer: &mut dyn Algorithm, validator: &mut dyn Validator) -> Score {
+    let mut score = Score::default();
+    let mut failed: HashSet<Vec<u8>> = HashSet::new();
+    let mut recent: VecDeque<bool> = VecDeque::new();
+    while let Some(batch) = reducer.next_batch() {
+        let mut winner = None;
+        for index in 0..batch.len {
+            let chance = reducer.chance(index);
+            let content = reducer.candidate(index).content;
+            if !validator.accepts(&content) || failed.contains(&content) {
+                continue;
+            }
+            let interesting = sleep_globals(&content);
+            let rate =
+                (recent.iter().filter(|&&v| v).count() as f64 + 1.0) / (recent.len() as f64 + 2.0);
+            let p = chance.unwrap_or(rate).clamp(1e-3, 1.0 - 1e-3);
+            score.queries += 1;
+            score.bits -= if interesting { p } else { 1.0 - p }.log2();
+            score.mispredicted += u32::from((p >= 0.5) != interesting);
+            if recent.len() == RECENT {
+                recent.pop_front();
+            }
+            recent.push_back(interesting);
+            if interesting {
+                score.accepted += 1;
+                winner = Some(index);
+                break;
+            }
+            failed.insert(content);
+        }
+        reducer.report(&BatchOutcome {
+            interesting: winner.into_iter().collect(),
+        });
+    }
+    score
+}
+
+/// The benchmark oracle's checks: the guard, with newlines read as spaces,
+/// and 90 distinct `g_` followed by digits (`grep -o 'g_[0-9]*'`).
+fn sleep_globals(text: &[u8]) -> bool {
+    let flat: Vec<u8> = text
+        .iter()
+        .map(|&b| if b == b'\n' { b' ' } else { b })
+        .collect();
+    if !has_guard(&flat) {
+        return false;
+    }
+    let mut globals = HashSet::new();
+    let mut at = 0;
+    while at + 1 < text.len() {
+        if &text[at..at + 2] == b"g_" {
+            let end = at
+                + 2
+                + text[at + 2..]
+                    .iter()
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+            globals.insert(&text[at..end]);
+            at = end;
+        } else {
+            at += 1;
+        }
+    }
+    globals.len() == 90
+}
+
+/// Whether `text` has `if\s*\(\s*print_hash_value\s*\)\s*printf`.
+fn has_guard(text: &[u8]) -> bool {
+    let spaces = |at: usize| {
+        at + text[at..]
+            .iter()
+            .take_while(|b| b.is_ascii_whitespace())
+            .count()
+    };
+    let word = |at: usize, word: &[u8]| text[at..].starts_with(word).then_some(at + word.len());
+    (0..text.len()).any(|start| {
+        let parts: [&[u8]; 5] = [b"if", b"(", b"print_hash_value", b")", b"printf"];
+        let mut at = Some(start);
+        for (i, part) in parts.iter().enumerate() {
+            at = at.and_then(|a| word(if i == 0 { a } else { spaces(a) }, part));
+        }
+        at.is_some()
+    })
+}
