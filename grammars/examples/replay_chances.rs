@@ -1,19 +1,24 @@
 //! Replays a tree reducer's sequential path on a C file and scores the
 //! chances it gives the driver's speculation ([`Algorithm::chance`]).
 //!
-//! The oracle is the I/O-bound benchmark oracle of docs/benchmarks.md
-//! without its sleep, checked in process: the csmith guard
-//! `if (print_hash_value) printf` and 90 distinct `g_N` globals. The
-//! language's syntax check stands in front of it and failed contents are
-//! cached, as in a real run. Each oracle query is scored with the chance
-//! given before it ran (the driver's recent success rate where the
-//! reducer gives none): a misprediction is a chance on the wrong side of
-//! one half, and the bits are the log loss. Speed-ups at `-j N` follow
-//! the mispredictions, since the driver speculates on the likelier side.
+//! The oracle is, by default, the I/O-bound benchmark oracle of
+//! docs/benchmarks.md without its sleep, checked in process: the csmith
+//! guard `if (print_hash_value) printf` and 90 distinct `g_N` globals.
+//! Given a script, it is that script run on the candidate's file as
+//! `SCRIPT FILE ARG...` (exit status 0: interesting). The language's
+//! syntax check stands in front of it and failed contents are cached, as
+//! in a real run. Each oracle query is scored with the chance given before
+//! it ran (the driver's recent success rate where the reducer gives none):
+//! a misprediction is a chance on the wrong side of one half, and the bits
+//! are the log loss. Speed-ups at `-j N` follow the mispredictions, since
+//! the driver speculates on the likelier side.
 //!
-//! usage: cargo run --release -p whittle-grammars --example replay_chances -- FILE.c ALGORITHM [WINDOW]
+//! usage: cargo run --release -p whittle-grammars --example replay_chances --
+//!        FILE.c ALGORITHM [SCRIPT ARG...]
 
 use std::collections::{HashSet, VecDeque};
+use std::path::Path;
+use std::process::Command;
 use std::rc::Rc;
 
 use whittle_core::algorithms::tree::{build_tree, TreeOptions};
@@ -24,19 +29,39 @@ const RECENT: usize = 32;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [path, algorithm, rest @ ..] = args.as_slice() else {
-        eprintln!("usage: replay_chances FILE.c ALGORITHM [WINDOW]");
+    let [path, algorithm, script @ ..] = args.as_slice() else {
+        eprintln!("usage: replay_chances FILE.c ALGORITHM [SCRIPT ARG...]");
         std::process::exit(2);
     };
-    let window = rest.first().map_or(8, |w| w.parse().expect("a window"));
     let source = std::fs::read(path).expect("a readable file");
     let language = whittle_grammars::by_name("c").expect("the C grammar");
     let parsed = language.parse(&source).expect("a parse");
     let mut validator = language.validator(parsed.error_nodes);
     let mut reducer = build_tree(algorithm, Rc::new(parsed.tree), TreeOptions::default())
         .expect("a tree algorithm");
-    reducer.set_window(window);
-    let score = replay(reducer.as_mut(), &mut validator);
+    // The window the benchmarks speculate with; it shapes the batches, not
+    // the path.
+    reducer.set_window(8);
+    let mut oracle: Box<dyn FnMut(&[u8]) -> bool> = match script {
+        [] => Box::new(sleep_globals),
+        [script, script_args @ ..] => {
+            let file = std::env::temp_dir()
+                .join(format!("replay-chances-{}", std::process::id()))
+                .join(Path::new(path).file_name().expect("a file name"));
+            std::fs::create_dir_all(file.parent().unwrap()).expect("a temporary directory");
+            let (script, script_args) = (script.clone(), script_args.to_vec());
+            Box::new(move |content: &[u8]| {
+                std::fs::write(&file, content).expect("a written candidate");
+                Command::new(&script)
+                    .arg(&file)
+                    .args(&script_args)
+                    .status()
+                    .expect("the script runs")
+                    .success()
+            })
+        }
+    };
+    let score = replay(reducer.as_mut(), &mut validator, &mut oracle);
     println!(
         "{algorithm}: {} queries, {} accepted, {} mispredicted, {:.3} bits per query",
         score.queries,
@@ -55,7 +80,11 @@ struct Score {
 }
 
 /// Runs `reducer` one candidate at a time to its end.
-fn replay(reducer: &mut dyn Algorithm, validator: &mut dyn Validator) -> Score {
+fn replay(
+    reducer: &mut dyn Algorithm,
+    validator: &mut dyn Validator,
+    oracle: &mut dyn FnMut(&[u8]) -> bool,
+) -> Score {
     let mut score = Score::default();
     let mut failed: HashSet<Vec<u8>> = HashSet::new();
     let mut recent: VecDeque<bool> = VecDeque::new();
@@ -67,7 +96,7 @@ fn replay(reducer: &mut dyn Algorithm, validator: &mut dyn Validator) -> Score {
             if !validator.accepts(&content) || failed.contains(&content) {
                 continue;
             }
-            let interesting = sleep_globals(&content);
+            let interesting = oracle(&content);
             let rate =
                 (recent.iter().filter(|&&v| v).count() as f64 + 1.0) / (recent.len() as f64 + 2.0);
             let p = chance.unwrap_or(rate).clamp(1e-3, 1.0 - 1e-3);

@@ -2,7 +2,9 @@
 //! ([`crate::Algorithm::chance`], which steers the driver's speculation).
 //!
 //! A removal's class ([`RemovalClass`]) is its node's kind and what it takes
-//! away for good ([`super::names`]). Two estimates refine the per-kind rate:
+//! away for good ([`super::names`]). The per-kind rate is split by whether
+//! the removal is suspect: whether it takes a word of a shape that failed
+//! when taken alone. Two estimates refine it:
 //! one by the whole class, shapes of the lost words included, and one by
 //! those shapes alone, across kinds. The second is sharp where an oracle
 //! guards names of one shape whatever holds them (a test that greps for
@@ -55,7 +57,10 @@ type Counts = (u32, u32);
 /// The verdicts of the sequential path, by class.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Chances {
-    by_kind: BTreeMap<(u16, Act, bool, bool), Counts>,
+    /// By the class without its shapes, and whether the removal is
+    /// suspect ([`Chances::suspect`]): what a class with no verdicts of
+    /// its own leans on.
+    by_kind: BTreeMap<((u16, Act, bool, bool), bool), Counts>,
     by_class: BTreeMap<RemovalClass, Counts>,
     by_shapes: BTreeMap<Vec<Vec<u8>>, Counts>,
     /// Bits of surprise so far of the estimates by class and by shapes.
@@ -87,7 +92,8 @@ impl Chances {
             counts.0 += u32::from(interesting);
             counts.1 += 1;
         };
-        verdict(self.by_kind.entry(class.coarse()).or_default());
+        let key = (class.coarse(), self.suspect(&class));
+        verdict(self.by_kind.entry(key).or_default());
         verdict(
             self.by_shapes
                 .entry(class.loss.word_shapes.clone())
@@ -96,8 +102,23 @@ impl Chances {
         verdict(self.by_class.entry(class).or_default());
     }
 
+    /// Whether the removal takes a word of a shape whose removal alone
+    /// failed more often than not: an oracle that guards some names fails
+    /// on any loss that includes one, and a loss of words never seen
+    /// failing is likely harmless, however new the combination.
+    fn suspect(&self, class: &RemovalClass) -> bool {
+        class.loss.word_shapes.iter().any(|shape| {
+            self.by_shapes
+                .get(std::slice::from_ref(shape))
+                .is_some_and(|&(won, tried)| 2 * won < tried)
+        })
+    }
+
     fn estimates(&self, class: &RemovalClass, recent: f64) -> [f64; 2] {
-        let by_kind = pulled(self.by_kind.get(&class.coarse()), recent);
+        let by_kind = pulled(
+            self.by_kind.get(&(class.coarse(), self.suspect(class))),
+            recent,
+        );
         [
             pulled(self.by_class.get(class), by_kind),
             pulled(self.by_shapes.get(&class.loss.word_shapes), by_kind),
@@ -146,6 +167,23 @@ mod tests {
         let free = chances.estimate(&class(9, &["l_#"]), 0.5);
         assert!(guarded < 0.25, "{guarded}");
         assert!(free > 0.75, "{free}");
+    }
+
+    #[test]
+    fn a_new_loss_is_suspect_when_one_of_its_shapes_failed_alone() {
+        // Removals of one kind: those that take the last `g_#` fail, those
+        // that take the last of some other word win, and every such word
+        // is new. A new loss is judged by whether it takes a shape that
+        // failed on its own before.
+        let mut chances = Chances::default();
+        for word in ["wa", "wb", "wc", "wd", "we", "wf"] {
+            chances.observe(class(1, &["g_#"]), 0.5, false);
+            chances.observe(class(1, &[word]), 0.5, true);
+        }
+        let harmless = chances.estimate(&class(1, &["fresh"]), 0.5);
+        let suspect = chances.estimate(&class(1, &["fresh", "g_#"]), 0.5);
+        assert!(harmless > 0.75, "{harmless}");
+        assert!(suspect < 0.25, "{suspect}");
     }
 
     #[test]
