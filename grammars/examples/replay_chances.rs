@@ -24,6 +24,9 @@ use std::rc::Rc;
 use whittle_core::algorithms::tree::{build_tree, TreeOptions};
 use whittle_core::{Algorithm, BatchOutcome, Validator};
 
+/// Whether a candidate is interesting.
+type Oracle = Box<dyn FnMut(&[u8]) -> bool>;
+
 /// How many recent verdicts the driver's own rate looks at.
 const RECENT: usize = 32;
 
@@ -42,7 +45,7 @@ fn main() {
     // The window the benchmarks speculate with; it shapes the batches, not
     // the path.
     reducer.set_window(8);
-    let mut oracle: Box<dyn FnMut(&[u8]) -> bool> = match script {
+    let mut oracle: Oracle = match script {
         [] => Box::new(sleep_globals),
         [script, script_args @ ..] => {
             let file = std::env::temp_dir()

@@ -39,9 +39,13 @@ pub(crate) enum Act {
     ReplaceBy(u16),
 }
 
+/// A class without the lost words' shapes: kind, act, whether the last of
+/// a name goes, whether the last of a word goes.
+type Coarse = (u16, Act, bool, bool);
+
 impl RemovalClass {
     /// The class without the lost words' shapes.
-    fn coarse(&self) -> (u16, Act, bool, bool) {
+    fn coarse(&self) -> Coarse {
         (
             self.kind,
             self.act,
@@ -60,7 +64,7 @@ pub(crate) struct Chances {
     /// By the class without its shapes, and whether the removal is
     /// suspect ([`Chances::suspect`]): what a class with no verdicts of
     /// its own leans on.
-    by_kind: BTreeMap<((u16, Act, bool, bool), bool), Counts>,
+    by_kind: BTreeMap<(Coarse, bool), Counts>,
     by_class: BTreeMap<RemovalClass, Counts>,
     by_shapes: BTreeMap<Vec<Vec<u8>>, Counts>,
     /// Bits of surprise so far of the estimates by class and by shapes.
