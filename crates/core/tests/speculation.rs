@@ -13,7 +13,7 @@ use std::time::Duration;
 use spec::*;
 use whittle_core::algorithms::tree::{build_tree, Revisit, TreeOptions};
 use whittle_core::learn::{LearnOptions, Trial};
-use whittle_core::{Event, Reduction, ReductionOptions, Status, Step, Verdict};
+use whittle_core::{Event, Reduction, ReductionOptions, Step, Verdict};
 
 const ALGORITHMS: &[&str] = &[
     "pardis",
@@ -113,16 +113,7 @@ fn reduce_with(
     seed: u64,
     oracle: fn(&str) -> bool,
 ) -> Outcome {
-    run_to_end(driver(spec, algorithm, options, window), spec, seed, oracle)
-}
-
-/// Runs `reduction` (over `spec`) to its end as [`reduce`] does.
-fn run_to_end(
-    mut reduction: Reduction,
-    spec: &Spec,
-    seed: u64,
-    oracle: fn(&str) -> bool,
-) -> Outcome {
+    let mut reduction = driver(spec, algorithm, options, window);
     let mut state = seed;
     let mut below = |n: usize| {
         state = state
@@ -138,12 +129,10 @@ fn run_to_end(
         match step {
             Step::Test(request) => {
                 let text = String::from_utf8(request.content.to_vec()).unwrap();
-                // The running test's edit renders its content (the check
-                // of the original has none).
+                // The running test's edit renders its content.
                 let spec_tree = build(spec);
-                if let Some(edit) = reduction.test_edit(request.id) {
-                    assert_eq!(spec_tree.render(&edit), request.content.as_slice());
-                }
+                let edit = reduction.test_edit(request.id).expect("a tree edit");
+                assert_eq!(spec_tree.render(&edit), request.content.as_slice());
                 let description = reduction.describe_test(request.id).unwrap();
                 assert!(!description.is_empty());
                 outcome
@@ -247,69 +236,6 @@ fn every_window_takes_the_sequential_path() {
             }
         }
     }
-}
-
-#[test]
-fn the_first_batch_runs_beside_the_check_of_the_original() {
-    let spec = program();
-    let checked = |window: usize| {
-        let algo = build_tree("pardis", Rc::new(build(&spec)), TreeOptions::default()).unwrap();
-        let options = ReductionOptions {
-            window,
-            ..ReductionOptions::default()
-        };
-        assert!(options.check_original);
-        Reduction::new(algo, options)
-    };
-    // Before anything finishes, the window is full.
-    for window in 1..=8 {
-        let mut reduction = checked(window);
-        let mut running = 0;
-        while let Step::Test(_) = reduction.poll() {
-            running += 1;
-        }
-        assert_eq!(running, window);
-    }
-    // The same path at every window.
-    let sequential = run_to_end(checked(1), &spec, 0, oracle);
-    assert!(!sequential.accepted.is_empty());
-    for window in 2..=8 {
-        for seed in [0, 7 * window as u64] {
-            let parallel = run_to_end(checked(window), &spec, seed, oracle);
-            assert_eq!(parallel.result, sequential.result, "j={window} seed={seed}");
-            assert_eq!(
-                parallel.accepted, sequential.accepted,
-                "j={window} seed={seed}"
-            );
-        }
-    }
-    // An original that is not interesting ends the run, even when the
-    // first batch's candidates are, and their verdicts come first.
-    let lacks_st0x = |text: &str| !text.split_whitespace().any(|w| w == "st0x_0");
-    let mut reduction = checked(4);
-    let mut running: Vec<(u64, bool)> = Vec::new();
-    let mut launched = 0;
-    loop {
-        match reduction.poll() {
-            Step::Test(request) => {
-                launched += 1;
-                let text = String::from_utf8(request.content.to_vec()).unwrap();
-                running.push((request.id, lacks_st0x(&text)));
-            }
-            Step::Wait => {
-                let (id, interesting) = running.pop().unwrap();
-                reduction.complete(id, Verdict::from(interesting), Duration::ZERO);
-            }
-            Step::Done => break,
-        }
-    }
-    // The check finished last, so its first batch's tests went on.
-    assert!(launched > 4, "{launched}");
-    assert_eq!(reduction.status(), Status::OriginalNotInteresting);
-    assert_eq!(reduction.best(), text(&spec).as_bytes());
-    assert!(!reduction
-        .drain_events()
-        .any(|e| matches!(e, Event::Accepted { .. })));
 }
 
 #[test]

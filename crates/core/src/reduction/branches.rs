@@ -82,9 +82,7 @@ pub(super) struct BatchRun {
 
 /// The algorithm as it would be if candidate `index` of the parent batch
 /// were its first interesting one, or (`index` = the batch's length) if
-/// every candidate failed. The fork of the check of the original is the
-/// algorithm as it is, which the check does not change: its first batch
-/// runs beside the check, which almost always passes.
+/// every candidate failed.
 pub(super) struct Fork {
     pub index: usize,
     pub algorithm: Box<dyn Algorithm>,
@@ -257,7 +255,7 @@ impl BatchRun {
                 .and_then(|run| run.best_move(chance, p, false, may_fork)),
             None if may_fork
                 && self.forkable != Some(false)
-                && (!self.is_original_check || index == 0)
+                && !self.is_original_check
                 && chance >= NEEDED =>
             {
                 Some((

@@ -107,12 +107,7 @@ impl Reduction {
         let (run, algorithm) = batch_and_algorithm(batch, algorithm, tag)?;
         let index = run.next();
         run.settled.push(None);
-        // The original is interesting unless the oracle or the input is wrong.
-        run.chances.push(if run.is_original_check {
-            Some(1.0)
-        } else {
-            algorithm.chance(index)
-        });
+        run.chances.push(algorithm.chance(index));
         let candidate = if run.is_original_check {
             Candidate {
                 content: original.to_vec(),
@@ -181,12 +176,9 @@ impl Reduction {
             return None;
         };
         run.forkable = Some(true);
-        // A fork of the batch's end assumes that every candidate failed;
-        // the check of the original tells the algorithm nothing.
-        if !run.is_original_check {
-            let interesting = if index < run.len { vec![index] } else { vec![] };
-            fork.report(&BatchOutcome { interesting });
-        }
+        // A fork of the batch's end assumes that every candidate failed.
+        let interesting = if index < run.len { vec![index] } else { vec![] };
+        fork.report(&BatchOutcome { interesting });
         let fork_run = fork
             .next_batch()
             .map(|batch| BatchRun::new(fork_tag, batch.len, false));
@@ -209,11 +201,6 @@ impl Reduction {
     pub(super) fn resolve_batch(&mut self) {
         let mut run = self.batch.take().expect("a batch is under test");
         if run.is_original_check {
-            // The original is interesting (else the run ended): its fork,
-            // if the window made one, is the algorithm with its first batch.
-            if let Some(fork) = run.take_fork(0) {
-                self.take_over(fork);
-            }
             return;
         }
         let winner = run.decided().expect("the batch is decided");
@@ -228,23 +215,19 @@ impl Reduction {
         // again.
         self.keep_unadopted(run.into_found());
         match fork {
-            // The fork was told what the algorithm is about to be told and
-            // asked for its next batch: it is the algorithm now.
-            Some(fork) => self.take_over(fork),
-            None => self.algorithm.report(&outcome),
-        }
-    }
-
-    /// Makes `fork` the algorithm, its batch (with the verdicts it has so
-    /// far) the batch under test.
-    fn take_over(&mut self, fork: Fork) {
-        self.algorithm = fork.algorithm;
-        match fork.run {
-            Some(run) => {
-                self.note_phase();
-                self.batch = Some(run);
+            Some(fork) => {
+                // The fork was told what the algorithm is about to be told
+                // and asked for its next batch: it is the algorithm now.
+                self.algorithm = fork.algorithm;
+                match fork.run {
+                    Some(run) => {
+                        self.note_phase();
+                        self.batch = Some(run);
+                    }
+                    None => self.finish(Status::Finished),
+                }
             }
-            None => self.finish(Status::Finished),
+            None => self.algorithm.report(&outcome),
         }
     }
 
