@@ -509,12 +509,14 @@ fn pardis_estimates_a_candidates_chance_from_its_node_kind() {
     assert!(declaration < 0.25, "{declaration}");
 }
 
-/// One node of a flat program: its kind, whether Pardis may remove it, and
-/// its tokens (`true`: an identifier).
+/// One node of a flat program: its kind, whether Pardis may remove it, its
+/// tokens (`true`: an identifier), and the token that may take its place
+/// (a hoist).
 struct Item {
     kind: &'static str,
     removable: bool,
     tokens: Vec<(String, bool)>,
+    hoist: Option<usize>,
 }
 
 impl Item {
@@ -528,6 +530,7 @@ impl Item {
                 (name.into(), true),
                 (";".into(), false),
             ],
+            hoist: None,
         }
     }
 
@@ -558,12 +561,14 @@ fn flat_program(items: &[Item]) -> whittle_core::tree::Tree {
         let kind = b.kind(item.kind);
         let node = b.add(Some(root), kind, true, None);
         b.node_mut(node).removable = item.removable;
+        let mut tokens = Vec::new();
         for (token, is_identifier) in &item.tokens {
             let start = at + 1;
             at = start + token.len();
             let kind = if *is_identifier { identifier } else { keyword };
-            b.add(Some(node), kind, *is_identifier, Some(start..at));
+            tokens.push(b.add(Some(node), kind, *is_identifier, Some(start..at)));
         }
+        b.node_mut(node).hoists = item.hoist.map(|i| tokens[i]).into_iter().collect();
     }
     let tree = b.finish();
     assert_eq!(tree.render(&TreeEdit::new(&tree)), text.as_bytes());
@@ -574,16 +579,30 @@ fn flat_program(items: &[Item]) -> whittle_core::tree::Tree {
 /// the chance it gave the last interesting and the last uninteresting
 /// candidate before testing them.
 fn pardis_chances(tree: whittle_core::tree::Tree, oracle: impl Fn(&str) -> bool) -> (f64, f64) {
-    let mut algo = build_tree("pardis", Rc::new(tree), TreeOptions::default()).unwrap();
+    chances_of("pardis", tree, oracle, |_| true)
+}
+
+/// Runs `algorithm` one candidate at a time on `tree` with `oracle`, and
+/// returns the chance it gave the last interesting and the last
+/// uninteresting of the candidates whose description `counts`; each of
+/// those must have one.
+fn chances_of(
+    algorithm: &str,
+    tree: whittle_core::tree::Tree,
+    oracle: impl Fn(&str) -> bool,
+    counts: impl Fn(&str) -> bool,
+) -> (f64, f64) {
+    let mut algo = build_tree(algorithm, Rc::new(tree), TreeOptions::default()).unwrap();
     algo.set_window(1);
     let (mut won, mut lost) = (None, None);
     while algo.next_batch().is_some() {
         let candidate = String::from_utf8(algo.candidate(0).content).unwrap();
         let interesting = oracle(&candidate);
-        if interesting {
-            won = algo.chance(0);
-        } else {
-            lost = algo.chance(0);
+        let description = algo.describe(0);
+        if counts(&description) {
+            let chance = algo.chance(0);
+            assert!(chance.is_some(), "no estimate for {description}");
+            *if interesting { &mut won } else { &mut lost } = chance;
         }
         algo.report(&whittle_core::BatchOutcome {
             interesting: if interesting { vec![0] } else { vec![] },
@@ -648,80 +667,37 @@ fn perses_estimates_a_replacements_chance_from_the_kinds_it_replaces() {
     // every call: replacing a parenthesis by its name wins, replacing a
     // call fails. Both keep an identifier and take nothing for good, so
     // only the replaced kind tells them apart.
-    use whittle_core::tree::{TreeBuilder, TreeEdit};
-    let mut text = String::from("keep");
-    let mut spans = Vec::new();
-    for k in 0..16 {
-        let call = k % 2 == 0;
-        let item = if call {
-            format!("f ( a{k} )")
-        } else {
-            format!("( a{k} )")
-        };
-        spans.push((call, text.len() + 1, item.clone()));
-        text.push(' ');
-        text.push_str(&item);
-    }
-    let mut b = TreeBuilder::new(text.clone().into_bytes());
-    let (program, call_kind, paren_kind, identifier, punct) = (
-        b.kind("program"),
-        b.kind("call"),
-        b.kind("parenthesized"),
-        b.kind("identifier"),
-        b.kind("punct"),
-    );
-    b.mark_identifier(identifier);
-    let root = b.add(None, program, true, None);
-    b.add(Some(root), punct, false, Some(0..4));
-    for (call, start, item) in &spans {
-        let node = b.add(
-            Some(root),
-            if *call { call_kind } else { paren_kind },
-            true,
-            None,
-        );
-        let mut at = *start;
-        let mut name = None;
-        for token in item.split(' ') {
-            let span = Some(at..at + token.len());
-            if token.starts_with('a') {
-                name = Some(b.add(Some(node), identifier, true, span));
-            } else if token == "f" {
-                b.add(Some(node), identifier, true, span);
+    let token = |text: &str, is_identifier| (text.to_string(), is_identifier);
+    let items: Vec<Item> = (0..16)
+        .map(|k| {
+            let name = token(&format!("a{k}"), true);
+            let (kind, tokens) = if k % 2 == 0 {
+                let call = vec![token("f", true), token("(", false), name, token(")", false)];
+                ("call", call)
             } else {
-                b.add(Some(node), punct, false, span);
+                (
+                    "parenthesized",
+                    vec![token("(", false), name, token(")", false)],
+                )
+            };
+            let hoist = tokens.iter().position(|t| t.0.starts_with('a'));
+            Item {
+                kind,
+                removable: true,
+                tokens,
+                hoist,
             }
-            at += token.len() + 1;
-        }
-        b.node_mut(node).hoists = vec![name.unwrap()];
-    }
-    let tree = b.finish();
-    assert_eq!(tree.render(&TreeEdit::new(&tree)), text.as_bytes());
-    let calls: Vec<String> = spans
-        .iter()
-        .filter(|(call, ..)| *call)
-        .map(|(.., item)| item.clone())
+        })
         .collect();
+    let calls: Vec<String> = (0..16).step_by(2).map(|k| format!("f ( a{k} )")).collect();
     let oracle = |text: &str| {
         let words: Vec<&str> = text.split(' ').collect();
         (0..16).all(|k| words.contains(&format!("a{k}").as_str()))
             && calls.iter().all(|c| text.contains(c))
     };
-    let mut algo = build_tree("perses", Rc::new(tree), TreeOptions::default()).unwrap();
-    algo.set_window(1);
-    let (mut won, mut lost) = (None, None);
-    while algo.next_batch().is_some() {
-        let candidate = String::from_utf8(algo.candidate(0).content).unwrap();
-        let interesting = oracle(&candidate);
-        if algo.describe(0).starts_with("replace") {
-            let chance = algo.chance(0).expect("a replacement has an estimate");
-            *if interesting { &mut won } else { &mut lost } = Some(chance);
-        }
-        algo.report(&whittle_core::BatchOutcome {
-            interesting: if interesting { vec![0] } else { vec![] },
-        });
-    }
-    let (won, lost) = (won.expect("a replacement won"), lost.expect("one lost"));
+    let (won, lost) = chances_of("perses", flat_program(&items), oracle, |description| {
+        description.starts_with("replace")
+    });
     assert!(won > 0.75, "{won}");
     assert!(lost < 0.25, "{lost}");
 }
@@ -739,6 +715,7 @@ fn pardis_tells_apart_removals_that_take_the_last_word_of_the_text() {
         kind: "comment",
         removable: false,
         tokens: vec![(format!("/*{name}*/"), false)],
+        hoist: None,
     }));
     let names_every_one = |text: &str| {
         let words: Vec<&str> = text.split(|c: char| !c.is_ascii_alphanumeric()).collect();
