@@ -76,7 +76,7 @@ impl Chances {
     /// success rate of the recent verdicts, which classes with few
     /// verdicts lean on.
     pub(crate) fn estimate(&self, class: &RemovalClass, recent: f64) -> f64 {
-        let [by_class, by_shapes] = self.estimates(class, recent);
+        let [by_class, by_shapes] = self.estimates(class, &self.kind_key(class), recent);
         if self.surprise[1] < self.surprise[0] {
             by_shapes
         } else {
@@ -87,7 +87,8 @@ impl Chances {
     /// Learns the verdict on a removal of `class`, `recent` as the estimate
     /// was given it.
     pub(crate) fn observe(&mut self, class: RemovalClass, recent: f64, interesting: bool) {
-        let estimates = self.estimates(&class, recent);
+        let kind_key = self.kind_key(&class);
+        let estimates = self.estimates(&class, &kind_key, recent);
         for (surprise, p) in self.surprise.iter_mut().zip(estimates) {
             let p = p.clamp(1e-3, 1.0 - 1e-3);
             *surprise -= if interesting { p } else { 1.0 - p }.log2();
@@ -96,8 +97,7 @@ impl Chances {
             counts.0 += u32::from(interesting);
             counts.1 += 1;
         };
-        let key = (class.coarse(), self.suspect(&class));
-        verdict(self.by_kind.entry(key).or_default());
+        verdict(self.by_kind.entry(kind_key).or_default());
         verdict(
             self.by_shapes
                 .entry(class.loss.word_shapes.clone())
@@ -118,11 +118,13 @@ impl Chances {
         })
     }
 
-    fn estimates(&self, class: &RemovalClass, recent: f64) -> [f64; 2] {
-        let by_kind = pulled(
-            self.by_kind.get(&(class.coarse(), self.suspect(class))),
-            recent,
-        );
+    /// The key of `class` in `by_kind`.
+    fn kind_key(&self, class: &RemovalClass) -> (Coarse, bool) {
+        (class.coarse(), self.suspect(class))
+    }
+
+    fn estimates(&self, class: &RemovalClass, kind_key: &(Coarse, bool), recent: f64) -> [f64; 2] {
+        let by_kind = pulled(self.by_kind.get(kind_key), recent);
         [
             pulled(self.by_class.get(class), by_kind),
             pulled(self.by_shapes.get(&class.loss.word_shapes), by_kind),
