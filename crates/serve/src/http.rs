@@ -224,7 +224,7 @@ async fn read_body(body: &mut Body, max: usize) -> Result<Vec<u8>, BodyError> {
 /// dropped in the background (a bounded amount, for a bounded time) while the
 /// answer goes out, and the connection is closed after it. A client that
 /// waits for `100 Continue` gets the answer without sending the body.
-fn unread(body: Body, headers: &HeaderMap, response: Response) -> Response {
+pub(crate) fn unread(body: Body, headers: &HeaderMap, response: Response) -> Response {
     let waits_for_continue = headers
         .get(header::EXPECT)
         .is_some_and(|v| v.as_bytes().eq_ignore_ascii_case(b"100-continue"));

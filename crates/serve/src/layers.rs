@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Response};
 use tracing::{info, warn, Instrument};
 
 use crate::config::SameOrigin;
-use crate::http::{error, millis, RequestId};
+use crate::http::{error, millis, unread, RequestId};
 use crate::state::Shared;
 
 /// Answers CORS preflights and marks answers readable for the configured
@@ -46,7 +46,14 @@ pub(crate) async fn cors(
         } else {
             "only pages served by this server may call its oracle"
         };
-        return error(StatusCode::FORBIDDEN, message.into());
+        // Answered unread, like the oracle's own refusals: a body left in the
+        // socket would make the close a reset, which can beat the 403.
+        let (parts, body) = request.into_parts();
+        return unread(
+            body,
+            &parts.headers,
+            error(StatusCode::FORBIDDEN, message.into()),
+        );
     }
     let headers = request.headers();
     let preflight = request.method() == Method::OPTIONS

@@ -194,6 +194,10 @@ fn a_foreign_page_is_refused_without_cors_headers_and_nothing_runs() {
         b"needle",
     );
     assert_eq!(rebound.status, 403, "{rebound:?}");
+    // A body the refusal did not need is still read: closing on it would
+    // reset the connection, and the client would lose the 403.
+    let large = web.post(&[("Origin", "http://evil.example")], &vec![b'n'; 4 << 20]);
+    assert_eq!(large.status, 403, "{large:?}");
     assert_eq!(web.runs(), 0);
     // The page itself stays readable from anywhere: it is public.
     let page = web.get("/", &[("Origin", "http://evil.example")]);
