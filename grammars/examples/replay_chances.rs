@@ -16,19 +16,16 @@
 //! usage: cargo run --release -p whittle-grammars --example replay_chances --
 //!        FILE.c ALGORITHM [SCRIPT ARG...]
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::HashSet;
 use std::path::Path;
 use std::process::Command;
 use std::rc::Rc;
 
-use whittle_core::algorithms::tree::{build_tree, TreeOptions};
+use whittle_core::algorithms::tree::{build_tree, Outlook, TreeOptions};
 use whittle_core::{Algorithm, BatchOutcome, Validator};
 
 /// Whether a candidate is interesting.
 type Oracle = Box<dyn FnMut(&[u8]) -> bool>;
-
-/// How many recent verdicts the driver's own rate looks at.
-const RECENT: usize = 32;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -90,7 +87,8 @@ fn replay(
 ) -> Score {
     let mut score = Score::default();
     let mut failed: HashSet<Vec<u8>> = HashSet::new();
-    let mut recent: VecDeque<bool> = VecDeque::new();
+    // The driver's own rate, for candidates the reducer gives no chance.
+    let mut recent = Outlook::default();
     while let Some(batch) = reducer.next_batch() {
         let mut winner = None;
         for index in 0..batch.len {
@@ -100,16 +98,13 @@ fn replay(
                 continue;
             }
             let interesting = oracle(&content);
-            let rate =
-                (recent.iter().filter(|&&v| v).count() as f64 + 1.0) / (recent.len() as f64 + 2.0);
-            let p = chance.unwrap_or(rate).clamp(1e-3, 1.0 - 1e-3);
+            let p = chance
+                .unwrap_or(recent.success_rate())
+                .clamp(1e-3, 1.0 - 1e-3);
             score.queries += 1;
             score.bits -= if interesting { p } else { 1.0 - p }.log2();
             score.mispredicted += u32::from((p >= 0.5) != interesting);
-            if recent.len() == RECENT {
-                recent.pop_front();
-            }
-            recent.push_back(interesting);
+            recent.observe(interesting);
             if interesting {
                 score.accepted += 1;
                 winner = Some(index);

@@ -46,6 +46,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use crate::algorithms::tree::Outlook;
 use crate::cache::{CacheKey, CacheOptions, CacheStats, OutcomeCache};
 use crate::{Algorithm, Event, Phase, Size, Verdict};
 use branches::{BatchRun, Move};
@@ -143,10 +144,6 @@ struct InFlight {
     twins: Vec<(u64, usize, usize)>,
 }
 
-/// How many recent oracle verdicts the success rate that guides
-/// speculation is taken over.
-const RECENT: usize = 32;
-
 pub struct Reduction {
     algorithm: Box<dyn Algorithm>,
     validator: Option<Box<dyn Validator>>,
@@ -159,8 +156,8 @@ pub struct Reduction {
     /// The batch under test, with its forks.
     batch: Option<BatchRun>,
     in_flight: Vec<InFlight>,
-    /// Recent oracle verdicts, newest last.
-    recent: VecDeque<bool>,
+    /// Recent oracle verdicts (speculative ones too: they are real).
+    recent: Outlook,
     phase: Option<Phase>,
     next_test: u64,
     next_tag: u64,
@@ -195,7 +192,7 @@ impl Reduction {
             original,
             batch,
             in_flight: Vec::new(),
-            recent: VecDeque::new(),
+            recent: Outlook::default(),
             phase: None,
             next_test: 0,
             next_tag: 1,
@@ -384,10 +381,7 @@ impl Reduction {
         let test = self.in_flight.swap_remove(pos);
         self.stats.queries += 1;
         self.stats.oracle_time += duration;
-        if self.recent.len() == RECENT {
-            self.recent.pop_front();
-        }
-        self.recent.push_back(verdict.is_interesting());
+        self.recent.observe(verdict.is_interesting());
         self.events.push_back(Event::Tested {
             test: Some(id),
             size: Size {

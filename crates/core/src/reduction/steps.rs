@@ -10,17 +10,10 @@ use crate::cache::CacheKey;
 use crate::{Algorithm, BatchOutcome, Candidate, Event, Size, Verdict};
 
 impl Reduction {
-    /// The success rate of the recent oracle verdicts (speculative ones
-    /// too: they are real), smoothed (one half before any).
-    pub(super) fn success_rate(&self) -> f64 {
-        let successes = self.recent.iter().filter(|&&v| v).count();
-        (successes as f64 + 1.0) / (self.recent.len() as f64 + 2.0)
-    }
-
     pub(super) fn next_move(&self) -> Option<Move> {
         let run = self.batch.as_ref()?;
         let may_fork = run.fork_count() < self.options.window;
-        let (_, next) = run.best_move(1.0, self.success_rate(), true, may_fork)?;
+        let (_, next) = run.best_move(1.0, self.recent.success_rate(), true, may_fork)?;
         Some(next)
     }
 

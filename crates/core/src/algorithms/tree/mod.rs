@@ -19,6 +19,7 @@ pub use joint::{pdd_update, JointQueue, INITIAL_BELIEF};
 pub use listmin::{ListMin, Revisit};
 pub use priority::{PriorityOptions, PriorityReducer, Variant};
 pub use schedule::{stop_early, take_best, BatchRecord, Expectation, Rated, Snapshot};
+pub use speculation::Outlook;
 pub use state::{PrepOptions, TieBreak, TreeState};
 
 use std::rc::Rc;

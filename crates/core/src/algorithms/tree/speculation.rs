@@ -52,16 +52,18 @@ pub(crate) fn lookahead(window: usize) -> usize {
     }
 }
 
-/// The recent verdicts of the sequential path (the replayed ones, never
+/// The success rate of the last [`RECENT`] verdicts. The tree reducers keep
+/// one over the verdicts of the sequential path (the replayed ones, never
 /// those of speculative tests past a winner), so batch lengths depend only
-/// on the input and a deterministic oracle.
+/// on the input and a deterministic oracle; the driver keeps one over every
+/// oracle verdict, for candidates without an estimate of their own.
 #[derive(Clone, Debug, Default)]
-pub(crate) struct Outlook {
+pub struct Outlook {
     recent: VecDeque<bool>,
 }
 
 impl Outlook {
-    pub(crate) fn observe(&mut self, interesting: bool) {
+    pub fn observe(&mut self, interesting: bool) {
         if self.recent.len() == RECENT {
             self.recent.pop_front();
         }
@@ -69,7 +71,7 @@ impl Outlook {
     }
 
     /// The success rate, Laplace-smoothed (one half before any verdict).
-    pub(crate) fn success_rate(&self) -> f64 {
+    pub fn success_rate(&self) -> f64 {
         let successes = self.recent.iter().filter(|&&v| v).count();
         (successes as f64 + 1.0) / (self.recent.len() as f64 + 2.0)
     }
