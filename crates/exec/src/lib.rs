@@ -20,6 +20,9 @@ use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+mod exit_watch;
+use exit_watch::{ExitWatch, LONGEST_PAUSE};
+
 /// Why a script cannot be used as an oracle.
 #[derive(Debug)]
 pub enum ScriptError {
@@ -182,8 +185,9 @@ impl Script {
         })
     }
 
-    /// Waits for the script, polling so that the timeout and cancellation are
-    /// noticed; then kills whatever is left of its process group.
+    /// Waits for the script, checking now and then so that the timeout and
+    /// cancellation are noticed; then kills whatever is left of its process
+    /// group.
     fn wait(
         &self,
         mut child: Child,
@@ -191,7 +195,7 @@ impl Script {
         cancel: &AtomicBool,
     ) -> io::Result<(std::process::ExitStatus, bool, bool)> {
         let group = child.id() as libc::pid_t;
-        let mut pause = Duration::from_micros(50);
+        let mut watch = ExitWatch::new(&child);
         let mut timed_out = false;
         let mut cancelled = false;
         let status = loop {
@@ -204,8 +208,8 @@ impl Script {
                 kill_group(group);
                 break child.wait()?;
             }
-            std::thread::sleep(pause);
-            pause = (pause * 3 / 2).min(Duration::from_millis(5));
+            let left = self.timeout.map(|t| t.saturating_sub(start.elapsed()));
+            watch.wait(left.map_or(LONGEST_PAUSE, |l| l.min(LONGEST_PAUSE)));
         };
         // Background processes the script left behind go with it.
         kill_group(group);
