@@ -661,6 +661,35 @@ fn perses_estimates_the_chance_of_a_list_minimisations_removals() {
 }
 
 #[test]
+fn type_batching_estimates_a_chunks_chance_from_what_it_takes() {
+    // Declarations `int gK ;` and `int lK ;` in turn. The oracle wants every
+    // `gK`: a chunk that takes one fails, a chunk of `lK` only wins. The
+    // chunks are of one kind and each takes the last of its names, so only
+    // the names' shapes tell them apart. (The PDD beliefs that size the
+    // chunks start at 0.99 a node and say nothing of this.)
+    let names: Vec<String> = (0..32)
+        .map(|k| format!("{}{k}", if k % 2 == 0 { 'g' } else { 'l' }))
+        .collect();
+    let items: Vec<Item> = names.iter().map(|name| Item::declaration(name)).collect();
+    let keeps_every_g = |text: &str| {
+        names
+            .iter()
+            .filter(|n| n.starts_with('g'))
+            .all(|n| text.contains(&format!("int {n} ;")))
+    };
+    // The type-agnostic variant batches at once, whatever the schedule
+    // would say of so small a program; the chunks are the same code's.
+    let (won, lost) = chances_of(
+        "type-agnostic-joint",
+        flat_program(&items),
+        keeps_every_g,
+        |description| description.starts_with("type-agnostic-joint: remove"),
+    );
+    assert!(won > 0.75, "{won}");
+    assert!(lost < 0.25, "{lost}");
+}
+
+#[test]
 fn perses_estimates_a_replacements_chance_from_the_kinds_it_replaces() {
     // `f ( aK )` calls and `( aK )` parentheses, each with `aK` as the
     // descendant that may take its place. The oracle wants every `aK` and

@@ -24,12 +24,22 @@
 //! path is the sequential one at every window. The look-ahead stops where
 //! the kind's queue runs dry, because the schedule's next choice depends on
 //! the success model. The clean-up is Pardis, which looks ahead itself.
+//!
+//! A chunk's chance to win, for the driver's speculation, comes from the
+//! verdicts on chunks like it ([`Chances`]): its kind, whether it is one
+//! node or several, and what it takes away for good (names and words), as
+//! Pardis classes its removals. The PDD beliefs are no such estimate: they
+//! start at 0.99 a node whatever the oracle, to size chunks.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
+use super::chances::{Act, Chances, RemovalClass};
+
 use super::joint::JointQueue;
+use super::names::NameCounts;
 use super::priority::{PriorityOptions, PriorityReducer, Variant};
 use super::schedule::{stop_early, take_best, BatchRecord, Rated, Snapshot};
 use super::speculation::{lookahead, Outlook, UNTOLD_LOOKAHEAD};
@@ -181,6 +191,10 @@ pub struct TypeBatched {
     lookahead: usize,
     /// Recent verdicts, which shorten batches while most chunks go.
     outlook: Outlook,
+    /// The verdicts on chunks by class, for [`Algorithm::chance`].
+    chances: Chances,
+    /// The names of the current program, counted once per accepted chunk.
+    names: RefCell<Option<Rc<NameCounts>>>,
 }
 
 impl TypeBatched {
@@ -216,7 +230,33 @@ impl TypeBatched {
             },
             lookahead: UNTOLD_LOOKAHEAD,
             outlook: Outlook::default(),
+            chances: Chances::default(),
+            names: RefCell::default(),
         }
+    }
+
+    /// The class of removing `nodes` (one chunk, all of one kind) from the
+    /// current program. `names` caches the program's name counts.
+    fn chunk_class(
+        names: &RefCell<Option<Rc<NameCounts>>>,
+        state: &TreeState,
+        nodes: &[NodeId],
+    ) -> Option<RemovalClass> {
+        let &first = nodes.first()?;
+        let counts = Rc::clone(
+            names
+                .borrow_mut()
+                .get_or_insert_with(|| Rc::new(NameCounts::new(&state.tree, &state.edit))),
+        );
+        Some(RemovalClass {
+            kind: state.tree.node(first).kind,
+            act: if nodes.len() == 1 {
+                Act::Remove
+            } else {
+                Act::RemoveJointly
+            },
+            loss: counts.loss(&state.tree, &state.edit, nodes),
+        })
     }
 
     fn start_cleanup(&mut self) {
@@ -226,6 +266,7 @@ impl TypeBatched {
         };
         let mut pardis = PriorityReducer::from_state(state, Variant::Pardis, self.options.cleanup);
         pardis.lookahead_to(self.lookahead);
+        pardis.learn_chances_from(std::mem::take(&mut self.chances));
         self.stage = Stage::Cleanup(Box::new(pardis));
     }
 
@@ -388,13 +429,21 @@ impl Algorithm for TypeBatched {
         }
     }
 
-    /// Replays the batch on the real queue: the failed chunks before the
-    /// first interesting one, then that success (or, with none, every
-    /// failure). The look-ahead took these very steps.
-    /// The clean-up's estimate; chunks have none of their own.
+    /// How often chunks like it were interesting so far ([`Chances`]),
+    /// leaning on the recent success rate while they are few; in the
+    /// clean-up, Pardis's own estimate.
     fn chance(&self, index: usize) -> Option<f64> {
         match &self.stage {
             Stage::Cleanup(pardis) => pardis.chance(index),
+            Stage::Batching {
+                state,
+                running: Some(run),
+            } => {
+                // Every chunk of a batch applies to the same program: a
+                // failed chunk before it changes nothing.
+                let class = Self::chunk_class(&self.names, state, &run.chunks.get(index)?.nodes)?;
+                Some(self.chances.estimate(&class, self.outlook.success_rate()))
+            }
             _ => None,
         }
     }
@@ -425,9 +474,14 @@ impl Algorithm for TypeBatched {
             },
             lookahead: self.lookahead,
             outlook: self.outlook.clone(),
+            chances: self.chances.clone(),
+            names: self.names.clone(),
         }))
     }
 
+    /// Replays the batch on the real queue: the failed chunks before the
+    /// first interesting one, then that success (or, with none, every
+    /// failure). The look-ahead took these very steps.
     fn report(&mut self, outcome: &BatchOutcome) {
         let (state, run) = match &mut self.stage {
             Stage::Cleanup(pardis) => return pardis.report(outcome),
@@ -445,14 +499,17 @@ impl Algorithm for TypeBatched {
                 let popped = run.queue.pop_chunk();
                 debug_assert_eq!(popped, chunk.nodes, "the replay pops chunk {index}");
             }
-            Self::settle(
-                &mut self.scheduler,
-                state,
-                run,
-                &chunk.nodes,
-                winner == Some(index),
-            );
-            self.outlook.observe(winner == Some(index));
+            let interesting = winner == Some(index);
+            // Classed before the settlement, which may remove the nodes.
+            if let Some(class) = Self::chunk_class(&self.names, state, &chunk.nodes) {
+                let recent = self.outlook.success_rate();
+                self.chances.observe(class, recent, interesting);
+            }
+            Self::settle(&mut self.scheduler, state, run, &chunk.nodes, interesting);
+            if interesting {
+                *self.names.get_mut() = None;
+            }
+            self.outlook.observe(interesting);
         }
     }
 

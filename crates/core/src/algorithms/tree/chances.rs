@@ -34,6 +34,8 @@ pub(crate) enum Act {
     Remove,
     /// Some elements of a list go.
     MinimiseList,
+    /// Several nodes of the kind go together (a type-batched chunk).
+    RemoveJointly,
     /// The node goes but for a descendant of this kind, which takes its
     /// place.
     ReplaceBy(u16),

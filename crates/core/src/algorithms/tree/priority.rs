@@ -256,6 +256,13 @@ impl PriorityReducer {
         self.lookahead = length.max(1);
     }
 
+    /// Starts the chances from verdicts learnt before (a clean-up after
+    /// type batching, whose single-node chunks are classed as Pardis
+    /// classes its removals).
+    pub(crate) fn learn_chances_from(&mut self, chances: Chances) {
+        self.chances = chances;
+    }
+
     /// The walk's own look-ahead copy, with the batch it proposed (for
     /// [`Algorithm::fork`]; `None` when the model cannot be copied).
     pub(crate) fn copy(&self) -> Option<PriorityReducer> {
