@@ -41,18 +41,25 @@ for (const example of ['c-crash', 'json-bug', 'js-label', 'html-svg', 'python-la
   });
 }
 
+// One worker: the same tests in the same order, so the same query count.
+// More workers run tests ahead that may be stopped unfinished, which changes
+// how many queries run but never the result.
 test('plain text with ddmin*: same input, same tests, same result', async () => {
   const page = await open(chrome.browser, server.url);
   const input = Array.from({ length: 40 }, (_, i) => `line ${i}${i === 17 ? ' bug here' : ''}`).join('\n');
   const seen = [];
-  for (let i = 0; i < 2; i++) {
+  for (const workers of [1, 1, 3]) {
     await setup(page, { input, oracle: "return input.includes('bug');", language: 'text', algorithm: 'ddmin*' });
+    const settings = page.getByTestId('trust-settings');
+    if ((await settings.getAttribute('open')) === null) await settings.locator('summary').click();
+    await page.getByTestId('workers-input').fill(String(workers));
     assert.equal(await run(page), 'done');
     seen.push([await editorText(page, 'result-output'),
       await page.getByTestId('stats-queries').textContent()]);
   }
   assert.equal(seen[0][0], 'bug');
   assert.deepEqual(seen[0], seen[1]);
+  assert.equal(seen[2][0], seen[0][0]);
   await page.close();
 });
 

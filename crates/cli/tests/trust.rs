@@ -55,7 +55,7 @@ fn once_only_script(dir: &Path) -> PathBuf {
 }
 
 #[test]
-fn parallel_ddmin_never_runs_a_candidate_twice() {
+fn parallel_ddmin_runs_a_content_again_only_after_stopping_it() {
     let dir = tempfile::tempdir().unwrap();
     let input = input_in(dir.path(), "12345");
     let log = dir.path().join("log");
@@ -93,13 +93,20 @@ fn parallel_ddmin_never_runs_a_candidate_twice() {
         for line in std::fs::read_to_string(&log).unwrap().lines() {
             *seen.entry(line.to_string()).or_default() += 1;
         }
-        let twice: Vec<_> = seen.iter().filter(|(_, n)| **n > 1).collect();
-        assert!(twice.is_empty(), "-j {jobs}: tested twice: {twice:?}");
+        let stats = json(&stats);
+        // A test stopped because nothing needed it any more (a fork that
+        // lost) has no verdict: its content is tested again if the path
+        // comes to it. Nothing else is run twice.
+        let again: u64 = seen.values().map(|&n| n as u64 - 1).sum();
+        let stopped = stats["abandoned"].as_u64().unwrap();
+        assert!(
+            again <= stopped,
+            "-j {jobs}: {again} runs of contents run before, {stopped} tests stopped: {seen:?}"
+        );
         assert!(
             seen.contains_key("12") && seen.contains_key("345"),
             "{seen:?}"
         );
-        let stats = json(&stats);
         assert_eq!(stats["verification"], "skipped");
         if jobs != "1" {
             assert!(

@@ -33,9 +33,13 @@
 //! still running (of any batch, orphans included) is not launched again.
 //! It waits as that test's *twin* and takes its verdict when it arrives,
 //! just as it would have hit the cache had the tests run one after the
-//! other. No content reaches the oracle twice, whatever the window and the
-//! order in which verdicts come back; the interesting candidates found but
-//! not adopted stay in the cache for the same reason (see [`crate::cache`]).
+//! other. No content gets two verdicts, whatever the window and the order
+//! in which verdicts come back; the interesting candidates found but not
+//! adopted stay in the cache for the same reason (see [`crate::cache`]).
+//! A test the shell stopped because nothing waited for it any more
+//! ([`Reduction::take_abandoned`]) has no verdict, so its content is tested
+//! again if the path comes to it later (ddmin's finer parts are often what
+//! a lost fork of a winning subset tried).
 
 mod branches;
 mod steps;

@@ -148,11 +148,14 @@ fn stop_keeps_an_interesting_candidate_already_found() {
     while let Step::Test(request) = r.poll() {
         running.push(request);
     }
-    // The second candidate of the window is interesting; the first has not
-    // answered when the user stops.
-    let second = &running[1];
-    let verdict = Verdict::from(second.content.contains(&b'h'));
-    assert_eq!(verdict, Verdict::Interesting);
+    // The batch's second candidate (the second half) is interesting; the
+    // first has not answered when the user stops. (Between them the
+    // window may hold a fork's candidate, which assumes the first wins.)
+    let second = running
+        .iter()
+        .find(|r| r.content.as_slice() == b"efgh")
+        .expect("the second half is under test");
+    let verdict = Verdict::Interesting;
     r.complete(second.id, verdict, Duration::from_millis(5));
     r.stop();
     assert_eq!(r.status(), Status::Stopped);

@@ -7,32 +7,12 @@
 mod common;
 
 use std::collections::HashMap;
-use std::time::Duration;
 
-use common::options;
+use common::{options, run_reduction_in, Completion, Trace};
 use whittle_core::algorithms::{build, ListOptions, Order};
 use whittle_core::cache::{CacheKind, CacheOptions};
 use whittle_core::Granularity::{Byte, Char, Line};
-use whittle_core::{Event, Granularity, Reduction, ReductionOptions, Step, Verdict};
-
-/// How the test shell picks which running test finishes next.
-#[derive(Clone, Copy, Debug)]
-enum Completion {
-    /// The most recently launched first.
-    Latest,
-    /// The earliest launched first.
-    Earliest,
-    /// A seeded pseudo-random pick.
-    Shuffled(u64),
-}
-
-struct Run {
-    launched: Vec<String>,
-    accepted: Vec<usize>,
-    result: String,
-    in_flight_hits: u64,
-    hits: u64,
-}
+use whittle_core::{Granularity, Reduction, ReductionOptions};
 
 fn run(
     algorithm: &str,
@@ -42,59 +22,15 @@ fn run(
     options: ReductionOptions,
     completion: Completion,
     oracle: impl Fn(&str) -> bool,
-) -> Run {
+) -> Trace {
     let algo = build(algorithm, input.as_bytes().to_vec(), units, list).unwrap();
     let mut reduction = Reduction::new(algo, options);
-    let mut launched = Vec::new();
-    let mut accepted = Vec::new();
-    let mut running: Vec<(u64, Verdict)> = Vec::new();
-    let mut state = match completion {
-        Completion::Shuffled(seed) => seed.wrapping_mul(6364136223846793005).wrapping_add(1),
-        _ => 0,
-    };
-    loop {
-        let step = reduction.poll();
-        match step {
-            Step::Test(request) => {
-                let text = String::from_utf8(request.content.to_vec()).unwrap();
-                running.push((request.id, Verdict::from(oracle(&text))));
-                launched.push(text);
-            }
-            Step::Wait => {
-                let pick = match completion {
-                    Completion::Latest => running.len() - 1,
-                    Completion::Earliest => 0,
-                    Completion::Shuffled(_) => {
-                        state = state
-                            .wrapping_mul(6364136223846793005)
-                            .wrapping_add(1442695040888963407);
-                        (state >> 33) as usize % running.len()
-                    }
-                };
-                let (id, verdict) = running.remove(pick);
-                reduction.complete(id, verdict, Duration::from_millis(1));
-            }
-            Step::Done => break,
-        }
-        for event in reduction.drain_events() {
-            if let Event::Accepted { size } = event {
-                accepted.push(size.bytes);
-            }
-        }
-    }
-    let stats = reduction.stats();
-    Run {
-        launched,
-        accepted,
-        result: String::from_utf8(reduction.best().to_vec()).unwrap(),
-        in_flight_hits: stats.cache.hits_in_flight,
-        hits: stats.cache.hits(),
-    }
+    run_reduction_in(&mut reduction, completion, oracle)
 }
 
-fn assert_no_content_launched_twice(run: &Run, what: &str) {
+fn assert_no_content_launched_twice(run: &Trace, what: &str) {
     let mut seen: HashMap<&str, usize> = HashMap::new();
-    for text in &run.launched {
+    for text in run.launched() {
         *seen.entry(text).or_default() += 1;
     }
     let twice: Vec<_> = seen.iter().filter(|(_, &n)| n > 1).collect();
@@ -222,11 +158,11 @@ fn settled_duplicates_count_as_in_flight_hits() {
         oracle,
     );
     assert!(two.in_flight_hits > 0);
-    assert!(two.hits >= two.in_flight_hits);
+    assert!(two.cache_hits >= two.in_flight_hits);
     // Every candidate the sequential run answered is answered in the
     // parallel one too (by the oracle, the cache or a running twin), plus
     // the speculative ones after each batch's winner.
-    assert!(two.launched.len() as u64 + two.hits >= one.launched.len() as u64 + one.hits);
+    assert!(two.tests.len() as u64 + two.cache_hits >= one.tests.len() as u64 + one.cache_hits);
 }
 
 /// Without a cache every candidate goes to the oracle, duplicates included:
@@ -252,7 +188,7 @@ fn without_a_cache_duplicates_still_run() {
         oracle,
     );
     assert_eq!(r.in_flight_hits, 0);
-    assert!(r.launched.iter().filter(|t| *t == "12").count() > 1);
+    assert!(r.launched().filter(|t| *t == "12").count() > 1);
 }
 
 /// An algorithm that proposes fixed batches of texts, each adopted
@@ -318,26 +254,8 @@ fn an_interesting_candidate_not_adopted_is_not_tested_again() {
                 next: 0,
             };
             let mut reduction = Reduction::new(Box::new(algorithm), options(window));
-            let mut launched = Vec::new();
-            let mut running: Vec<(u64, Verdict)> = Vec::new();
-            loop {
-                match reduction.poll() {
-                    Step::Test(request) => {
-                        let text = String::from_utf8(request.content.to_vec()).unwrap();
-                        running.push((request.id, Verdict::from(text.contains('b'))));
-                        launched.push(text);
-                    }
-                    Step::Wait => {
-                        let pick = match completion {
-                            Completion::Latest => running.len() - 1,
-                            _ => 0,
-                        };
-                        let (id, verdict) = running.remove(pick);
-                        reduction.complete(id, verdict, Duration::from_millis(1));
-                    }
-                    Step::Done => break,
-                }
-            }
+            let trace = run_reduction_in(&mut reduction, completion, |t| t.contains('b'));
+            let launched: Vec<&str> = trace.launched().collect();
             let what = format!("j={window} {completion:?}");
             let mut unique = launched.clone();
             unique.sort();

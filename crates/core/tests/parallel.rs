@@ -139,3 +139,77 @@ fn greeddy_results_are_one_minimal() {
         }
     }
 }
+
+/// Runs `algorithm` by lines with a window of `window`, the oldest test
+/// answering first, one at a time; returns the result, the accepted sizes
+/// and how often the driver waited with a slot free (nothing it could
+/// launch until a running test answered).
+fn idle_waits(
+    algorithm: &str,
+    input: &str,
+    window: usize,
+    oracle: impl Fn(&str) -> bool,
+) -> (String, Vec<usize>, usize) {
+    let algo = whittle_core::algorithms::build(
+        algorithm,
+        input.as_bytes().to_vec(),
+        &[Line],
+        ListOptions::default(),
+    )
+    .unwrap();
+    let mut reduction = whittle_core::Reduction::new(algo, options(window));
+    let trace = run_reduction_in(&mut reduction, Completion::Earliest, oracle);
+    let idle = trace.waits_with_a_slot_free(window);
+    (trace.result, trace.accepted, idle)
+}
+
+#[test]
+fn ddmin_forks_so_a_window_need_not_wait_for_the_end_of_a_run() {
+    // Every third line must stay: complements win now and then, subsets
+    // never. When a run's winner answers, tests of the run after it are
+    // still running; without forks the next run waits for them, with a
+    // fork of the winner it starts at once.
+    let input = lines(30);
+    let oracle = |t: &str| {
+        (0..30)
+            .step_by(3)
+            .all(|i| t.contains(&format!("line {i}\n")))
+    };
+    let (result, accepted, _) = idle_waits("ddmin", &input, 1, oracle);
+    for window in [2, 4, 8] {
+        let (parallel, parallel_accepted, idle) = idle_waits("ddmin", &input, window, oracle);
+        assert_eq!(parallel, result, "j={window}");
+        assert_eq!(parallel_accepted, accepted, "j={window}");
+        // GreeDDy does not fork (it merges every winner of a run).
+        let (_, _, waiting) = idle_waits("greeddy", &input, window, oracle);
+        assert!(
+            idle < waiting,
+            "j={window}: idle {idle} times with forks, {waiting} without"
+        );
+    }
+}
+
+#[test]
+fn ddmin_forks_but_greeddy_does_not() {
+    use whittle_core::algorithms::build;
+    use whittle_core::BatchOutcome;
+    let input = lines(8).into_bytes();
+    let mut ddmin = build("ddmin", input.clone(), &[Line], ListOptions::default()).unwrap();
+    let batch = ddmin.next_batch().unwrap();
+    assert!(batch.len > 1);
+    // A fork told that the second candidate won proposes what ddmin does.
+    let mut fork = ddmin.fork().expect("ddmin forks");
+    let won = BatchOutcome {
+        interesting: vec![1],
+    };
+    ddmin.report(&won);
+    fork.report(&won);
+    let (a, b) = (ddmin.next_batch().unwrap(), fork.next_batch().unwrap());
+    assert_eq!(a.len, b.len);
+    for i in 0..a.len {
+        assert_eq!(ddmin.candidate(i).content, fork.candidate(i).content);
+    }
+    let mut greeddy = build("greeddy", input, &[Line], ListOptions::default()).unwrap();
+    greeddy.next_batch().unwrap();
+    assert!(greeddy.fork().is_none());
+}

@@ -84,10 +84,14 @@ export default function endpoints(env) {
     assert.equal(await run(page), 'done');
     assert.equal(await editorText(page, 'result-output'), expected);
     // One request per oracle run: the queries, the other check runs of the
-    // original and the final verification.
+    // original and the final verification; and at most one per speculative
+    // test stopped unfinished (it may be stopped before its request is sent).
     const runs = Number(await page.getByTestId('stats-oracle-runs').textContent());
+    const stopped = Number(await page.getByTestId('stats-abandoned').textContent());
     assert.ok(runs > Number(await page.getByTestId('stats-queries').textContent()));
-    assert.equal(serveLike.stats.requests - before, runs, 'one request per oracle run');
+    const requests = serveLike.stats.requests - before;
+    assert.ok(requests >= runs && requests <= runs + stopped,
+      `one request per oracle run: ${requests} requests, ${runs} runs, ${stopped} stopped`);
     assert.ok(serveLike.stats.maxInFlight > 1 && serveLike.stats.maxInFlight <= 3,
       `requests in flight at once: ${serveLike.stats.maxInFlight}`);
     assert.ok(serveLike.stats.bodies.includes(INPUT), 'the raw candidate is the body');

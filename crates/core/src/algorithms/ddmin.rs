@@ -17,6 +17,14 @@
 //! complements (only a parallel window does) first tries removing all of those
 //! parts at once; if that is not interesting it keeps the first and folds the
 //! others in one at a time.
+//!
+//! Plain ddmin (not GreeDDy) forks: it acts on the first interesting
+//! candidate of a run alone, so a copy told that a running candidate won
+//! (or that every one failed) proposes the run a sequential reduction
+//! makes next, and a parallel window need not wait for the rest of a run.
+//! GreeDDy merges every interesting complement of a run and does not.
+
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
@@ -86,7 +94,8 @@ enum Merge {
 /// ddmin over any list of atoms: units of a text, or the nodes of one tree
 /// level (HDD).
 pub struct Ddmin<A: Atoms = Units> {
-    atoms: A,
+    /// Shared with forks: never changed once cut.
+    atoms: Rc<A>,
     options: DdminOptions,
     rng: fastrand::Rng,
     config: Vec<u32>,
@@ -113,7 +122,7 @@ impl<A: Atoms> Ddmin<A> {
             rng: fastrand::Rng::with_seed(options.seed),
             parts: vec![config.clone()],
             config,
-            atoms,
+            atoms: Rc::new(atoms),
             options,
             offset: 0,
             round: 1,
@@ -121,6 +130,23 @@ impl<A: Atoms> Ddmin<A> {
             moves: Vec::new(),
             merge: Merge::Idle,
             done: false,
+        }
+    }
+
+    /// A copy in the same state, the atoms shared.
+    fn copy(&self) -> Ddmin<A> {
+        Ddmin {
+            atoms: Rc::clone(&self.atoms),
+            options: self.options,
+            rng: self.rng.clone(),
+            config: self.config.clone(),
+            parts: self.parts.clone(),
+            offset: self.offset,
+            round: self.round,
+            changed: self.changed,
+            moves: self.moves.clone(),
+            merge: self.merge.clone(),
+            done: self.done,
         }
     }
 
@@ -299,7 +325,7 @@ impl<A: Atoms> Ddmin<A> {
     }
 }
 
-impl<A: Atoms> Algorithm for Ddmin<A> {
+impl<A: Atoms + 'static> Algorithm for Ddmin<A> {
     fn next_batch(&mut self) -> Option<Batch> {
         if self.merge != Merge::Idle {
             return Some(Batch { len: 1 });
@@ -372,6 +398,12 @@ impl<A: Atoms> Algorithm for Ddmin<A> {
         } else {
             self.on_merge_outcome(outcome.first().is_some());
         }
+    }
+
+    /// Plain ddmin only: GreeDDy needs every interesting complement of a
+    /// run, not the first.
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        (!self.options.greedy).then(|| Box::new(self.copy()) as Box<dyn Algorithm>)
     }
 
     fn current(&self) -> Vec<u8> {

@@ -14,6 +14,8 @@ pub use opdd::{Opdd, OpddOptions};
 pub use partition::{split, Factor, Order, Split};
 pub use pipeline::{PassBuilder, Pipeline};
 
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 
 use crate::{Algorithm, Granularity, Units};
@@ -147,7 +149,7 @@ pub fn build(
                 greedy: base == "greeddy",
                 weighted: base == "wdd",
             };
-            Box::new(move |input, unit| Box::new(Ddmin::new(input, unit, ddmin)))
+            Rc::new(move |input, unit| Box::new(Ddmin::new(input, unit, ddmin)))
         }
         "opdd" => {
             let defaults = OpddOptions::default();
@@ -157,11 +159,11 @@ pub fn build(
                 seed: options.seed,
                 fixed_point,
             };
-            Box::new(move |input, unit| Box::new(Opdd::new(input, unit, opdd)))
+            Rc::new(move |input, unit| Box::new(Opdd::new(input, unit, opdd)))
         }
         "probdd" | "cdd" => {
             let minimiser: ListMinimiser = base.parse()?;
-            Box::new(move |input, unit| {
+            Rc::new(move |input, unit| {
                 Box::new(
                     Sequential::for_minimiser(Units::new(input, unit), minimiser, fixed_point)
                         .expect("probdd and cdd are sequential minimisers"),

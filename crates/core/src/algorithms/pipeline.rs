@@ -3,10 +3,13 @@
 //! Each pass starts from the previous pass's result; the driver's content
 //! cache spans all of them.
 
+use std::rc::Rc;
+
 use crate::{Algorithm, Batch, BatchOutcome, Candidate, Granularity, Phase};
 
-/// Builds one pass's algorithm from the current test case.
-pub type PassBuilder = Box<dyn Fn(Vec<u8>, Granularity) -> Box<dyn Algorithm>>;
+/// Builds one pass's algorithm from the current test case (shared with
+/// forks).
+pub type PassBuilder = Rc<dyn Fn(Vec<u8>, Granularity) -> Box<dyn Algorithm>>;
 
 pub struct Pipeline {
     passes: Vec<Granularity>,
@@ -78,5 +81,20 @@ impl Algorithm for Pipeline {
 
     fn phase(&self) -> Phase {
         self.current.phase()
+    }
+
+    fn chance(&self, index: usize) -> Option<f64> {
+        self.current.chance(index)
+    }
+
+    /// Forks while the running pass forks.
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        Some(Box::new(Pipeline {
+            passes: self.passes.clone(),
+            pass: self.pass,
+            build: Rc::clone(&self.build),
+            current: self.current.fork()?,
+            window: self.window,
+        }))
     }
 }

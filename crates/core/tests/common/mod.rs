@@ -22,7 +22,61 @@ pub struct Trace {
     pub result: String,
     pub queries: u64,
     pub cache_hits: u64,
+    /// Candidates settled by a test still running with the same content.
+    pub in_flight_hits: u64,
+    /// How many tests were running each time the driver waited: fewer than
+    /// the window means it waited with a slot free.
+    pub running_at_waits: Vec<usize>,
     pub stopped: bool,
+}
+
+impl Trace {
+    /// Every oracle call's content, in launch order.
+    pub fn launched(&self) -> impl Iterator<Item = &str> {
+        self.tests.iter().map(|(text, _)| text.as_str())
+    }
+
+    /// Waits with fewer than `window` tests running.
+    pub fn waits_with_a_slot_free(&self, window: usize) -> usize {
+        self.running_at_waits
+            .iter()
+            .filter(|&&n| n < window)
+            .count()
+    }
+}
+
+/// How the shell picks which running test finishes next.
+#[derive(Clone, Copy, Debug)]
+pub enum Completion {
+    /// The most recently launched first: the hardest case for determinism.
+    Latest,
+    /// The earliest launched first.
+    Earliest,
+    /// A seeded pseudo-random pick.
+    Shuffled(u64),
+}
+
+impl Completion {
+    /// Picks one of `running` tests, advancing `state` for a shuffled pick.
+    fn pick(self, running: usize, state: &mut u64) -> usize {
+        match self {
+            Completion::Latest => running - 1,
+            Completion::Earliest => 0,
+            Completion::Shuffled(_) => {
+                *state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                (*state >> 33) as usize % running
+            }
+        }
+    }
+
+    fn seed(self) -> u64 {
+        match self {
+            Completion::Shuffled(seed) => seed.wrapping_mul(6364136223846793005).wrapping_add(1),
+            _ => 0,
+        }
+    }
 }
 
 pub fn options(window: usize) -> ReductionOptions {
@@ -58,11 +112,24 @@ pub fn run(
     run_reduction(&mut reduction, oracle)
 }
 
+/// Runs a reduction to its end, the latest test finishing first.
 pub fn run_reduction(reduction: &mut Reduction, oracle: impl Fn(&str) -> bool) -> Trace {
+    run_reduction_in(reduction, Completion::Latest, oracle)
+}
+
+/// Runs a reduction to its end, tests finishing in `completion` order.
+pub fn run_reduction_in(
+    reduction: &mut Reduction,
+    completion: Completion,
+    oracle: impl Fn(&str) -> bool,
+) -> Trace {
     let mut trace = Trace::default();
     let mut running: Vec<(u64, Verdict)> = Vec::new();
+    let mut state = completion.seed();
     loop {
         let step = reduction.poll();
+        // The last poll's events too: a fork that wins at the end adopts
+        // its reductions in the poll that says done.
         record(reduction, &mut trace);
         match step {
             Step::Test(request) => {
@@ -72,7 +139,9 @@ pub fn run_reduction(reduction: &mut Reduction, oracle: impl Fn(&str) -> bool) -
                 running.push((request.id, Verdict::from(interesting)));
             }
             Step::Wait => {
-                let (id, verdict) = running.pop().expect("a test is running");
+                trace.running_at_waits.push(running.len());
+                let pick = completion.pick(running.len(), &mut state);
+                let (id, verdict) = running.remove(pick);
                 reduction.complete(id, verdict, Duration::from_millis(1));
                 record(reduction, &mut trace);
             }
@@ -83,6 +152,7 @@ pub fn run_reduction(reduction: &mut Reduction, oracle: impl Fn(&str) -> bool) -
     let stats = reduction.stats();
     trace.queries = stats.queries;
     trace.cache_hits = stats.cache.hits();
+    trace.in_flight_hits = stats.cache.hits_in_flight;
     trace
 }
 

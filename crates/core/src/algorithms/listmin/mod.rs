@@ -127,7 +127,7 @@ pub trait ListAlgorithm<A: Atoms>: Algorithm {
     fn list_atoms(&self) -> &A;
 }
 
-impl<A: Atoms> ListAlgorithm<A> for Ddmin<A> {
+impl<A: Atoms + 'static> ListAlgorithm<A> for Ddmin<A> {
     fn kept_atoms(&self) -> Vec<u32> {
         self.kept().to_vec()
     }
