@@ -10,8 +10,13 @@
 //!
 //! The empty configuration is never tested (test(∅) is assumed not
 //! interesting, as for ddmin).
+//!
+//! OPDD forks: it acts on the first interesting candidate of a batch alone,
+//! and the fold proposes one candidate at a time, so without forks a
+//! parallel window would run one test at a time through the whole fold.
 
 use std::borrow::Cow;
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
@@ -39,6 +44,7 @@ impl Default for OpddOptions {
     }
 }
 
+#[derive(Clone)]
 enum Stage {
     /// Trying each chunk alone, in this order of chunk indices.
     Subsets(Vec<usize>),
@@ -50,8 +56,10 @@ enum Stage {
     Done,
 }
 
+/// Cloned for forks; the units are shared, never changed once cut.
+#[derive(Clone)]
 pub struct Opdd {
-    units: Units,
+    units: Rc<Units>,
     granularity: Granularity,
     options: OpddOptions,
     rng: fastrand::Rng,
@@ -65,7 +73,7 @@ pub struct Opdd {
 
 impl Opdd {
     pub fn new(input: Vec<u8>, granularity: Granularity, options: OpddOptions) -> Opdd {
-        let units = Units::new(input, granularity);
+        let units = Rc::new(Units::new(input, granularity));
         let config = units.all();
         let mut opdd = Opdd {
             granularity,
@@ -237,6 +245,10 @@ impl Algorithm for Opdd {
             }
             Stage::Done => {}
         }
+    }
+
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        Some(Box::new(self.clone()))
     }
 
     fn current(&self) -> Vec<u8> {
