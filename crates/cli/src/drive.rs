@@ -15,6 +15,7 @@ use whittle_core::cache::CacheKey;
 use whittle_core::{Reduction, Step, TestRequest, Verdict};
 
 use crate::oracle::{Oracle, Repeated, Tally};
+use crate::window_use::WindowUse;
 
 /// How often the main thread wakes up while tests run, to notice Ctrl-C and
 /// to redraw progress.
@@ -65,6 +66,8 @@ pub struct Driven {
     /// Re-tests of the best result made.
     pub rechecks: u64,
     pub disagreements: Vec<Disagreement>,
+    /// How many tests ran at once, over time and by pass.
+    pub window_use: WindowUse,
 }
 
 enum Job {
@@ -162,8 +165,16 @@ pub fn drive_checked(
     let mut recheck_running: Option<u64> = None;
     // The stop flags of the tests handed to the workers and not answered.
     let mut running: HashMap<u64, Arc<AtomicBool>> = HashMap::new();
+    let mut since = Instant::now();
     let result = (|| -> Result<()> {
         loop {
+            let now = Instant::now();
+            if let Some(phase) = reduction.phase() {
+                driven
+                    .window_use
+                    .advance(&phase.pass, running.len(), now - since);
+            }
+            since = now;
             let late = deadline.is_some_and(|d| Instant::now() >= d);
             if late || interrupt.load(Ordering::Relaxed) {
                 reduction.stop();

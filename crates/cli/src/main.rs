@@ -13,6 +13,7 @@ mod setup;
 mod train;
 mod tuning;
 mod web;
+mod window_use;
 
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -22,6 +22,7 @@ use crate::oracle::{Oracle, RemoteOracles, Repeated, ScriptOracle, Tally};
 use crate::progress::Progress;
 use crate::setup::{algorithm_help, algorithm_name, language, setup};
 use crate::tuning::{default_jobs, Tuning};
+use crate::window_use::{PassUse, WindowUse};
 
 /// The final result was not interesting when tested again on its own.
 pub const EXIT_MISMATCH: u8 = 3;
@@ -185,6 +186,35 @@ pub struct ReduceArgs {
     pub script_args: Vec<OsString>,
 }
 
+/// `--stats`' `window_use`: how full the `-j` window was.
+#[derive(Serialize)]
+struct WindowUseRecord {
+    #[serde(flatten)]
+    total: PassUse,
+    /// By pass, in the order the passes first ran.
+    by_pass: Vec<PassRecord>,
+}
+
+#[derive(Serialize)]
+struct PassRecord {
+    pass: String,
+    #[serde(flatten)]
+    window: PassUse,
+}
+
+impl WindowUseRecord {
+    fn of(window_use: &WindowUse) -> WindowUseRecord {
+        WindowUseRecord {
+            total: window_use.total(),
+            by_pass: window_use
+                .by_pass()
+                .into_iter()
+                .map(|(pass, window)| PassRecord { pass, window })
+                .collect(),
+        }
+    }
+}
+
 /// The statistics file's content.
 #[derive(Serialize)]
 struct RunStats<'a> {
@@ -207,6 +237,9 @@ struct RunStats<'a> {
     final_size: Size,
     wall_time_s: f64,
     oracle_time_s: f64,
+    /// Tests running at once on average during the reduction (not the
+    /// checks and the verification), overall and by pass.
+    window_use: WindowUseRecord,
     cache: whittle_core::cache::CacheStats,
     /// The algorithm's own counters (model-pardis: trials the model skipped).
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
@@ -516,6 +549,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             final_size: stats.current,
             wall_time_s: wall.as_secs_f64(),
             oracle_time_s: stats.oracle_time.as_secs_f64(),
+            window_use: WindowUseRecord::of(&driven.window_use),
             cache: stats.cache,
             counters: counters.clone(),
             batches: reduction.batch_log(),
@@ -546,13 +580,22 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         } else {
             String::new()
         };
+        let window = if args.jobs > 1 {
+            format!(
+                ", {:.1} of {} tests running on average",
+                driven.window_use.total().mean_running,
+                args.jobs
+            )
+        } else {
+            String::new()
+        };
         let verified = match verification {
             Verification::Verified => "verified",
             Verification::Mismatch => "NOT verified",
             Verification::Skipped => "not verified",
         };
         eprintln!(
-            "{}{} -> {} bytes ({removed:.1}% removed), {} queries, {} cache hits{retries}, {:.1}s; {verified}; wrote {}",
+            "{}{} -> {} bytes ({removed:.1}% removed), {} queries, {} cache hits{retries}, {:.1}s{window}; {verified}; wrote {}",
             if stopped { "stopped early: " } else { "" },
             stats.initial.bytes,
             stats.current.bytes,

@@ -65,15 +65,38 @@ fn reduces_to_the_default_output_and_keeps_the_input() {
 fn parallel_runs_give_the_same_result() {
     let (dir, input, script) = setup();
     let mut results = Vec::new();
-    for jobs in ["1", "3"] {
+    for jobs in [1, 3] {
         let output = dir.path().join(format!("out-{jobs}.txt"));
+        let stats = dir.path().join(format!("stats-{jobs}.json"));
         let out = reduce(&input, &script)
-            .args(["-a", "ddmin", "-u", "line,char", "-j", jobs, "-o"])
+            .args(["-a", "ddmin", "-u", "line,char", "-j", &jobs.to_string()])
+            .arg("-o")
             .arg(&output)
+            .arg("--stats")
+            .arg(&stats)
             .output()
             .unwrap();
         assert!(out.status.success(), "{}", stderr(&out));
         results.push(std::fs::read_to_string(&output).unwrap());
+        // How full the window was, overall and by pass.
+        let stats: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        let window = &stats["window_use"];
+        let mean = window["mean_running"].as_f64().unwrap();
+        assert!(mean > 0.0 && mean <= jobs as f64, "{window}");
+        let passes: Vec<_> = window["by_pass"].as_array().unwrap().iter().collect();
+        assert_eq!(passes.len(), 2, "{window}");
+        assert_eq!(
+            (&passes[0]["pass"], &passes[1]["pass"]),
+            (&"line".into(), &"char".into())
+        );
+        let on_average = format!("of {jobs} tests running on average");
+        assert_eq!(
+            stderr(&out).contains(&on_average),
+            jobs > 1,
+            "{}",
+            stderr(&out)
+        );
     }
     assert_eq!(results[0], results[1]);
     assert_eq!(results[0].matches("needle").count(), 2);
