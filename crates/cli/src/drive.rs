@@ -165,16 +165,10 @@ pub fn drive_checked(
     let mut recheck_running: Option<u64> = None;
     // The stop flags of the tests handed to the workers and not answered.
     let mut running: HashMap<u64, Arc<AtomicBool>> = HashMap::new();
+    // When the number of running tests last changed.
     let mut since = Instant::now();
     let result = (|| -> Result<()> {
         loop {
-            let now = Instant::now();
-            if let Some(phase) = reduction.phase() {
-                driven
-                    .window_use
-                    .advance(&phase.pass, running.len(), now - since);
-            }
-            since = now;
             let late = deadline.is_some_and(|d| Instant::now() >= d);
             if late || interrupt.load(Ordering::Relaxed) {
                 reduction.stop();
@@ -199,7 +193,11 @@ pub fn drive_checked(
             let step = reduction.poll();
             // Tests past a winner and in lost forks: stop them, so their
             // slots and cores go to tests that matter.
-            for id in reduction.take_abandoned() {
+            let abandoned = reduction.take_abandoned();
+            if !abandoned.is_empty() {
+                window_span(&mut driven.window_use, &mut since, reduction, running.len());
+            }
+            for id in abandoned {
                 if let Some(stop) = running.remove(&id) {
                     stop.store(true, Ordering::Relaxed);
                 }
@@ -208,6 +206,7 @@ pub fn drive_checked(
             match step {
                 Step::Test(request) => {
                     let stop = Arc::new(AtomicBool::new(false));
+                    window_span(&mut driven.window_use, &mut since, reduction, running.len());
                     running.insert(request.id, Arc::clone(&stop));
                     job_tx
                         .send(Job::Test(request, stop))
@@ -218,6 +217,7 @@ pub fn drive_checked(
                 Step::Wait => match answer_rx.recv_timeout(TICK) {
                     Ok(Answer::Verdict(id, _, _)) if !running.contains_key(&id) => {}
                     Ok(Answer::Verdict(id, Ok(verdict), duration)) => {
+                        window_span(&mut driven.window_use, &mut since, reduction, running.len());
                         running.remove(&id);
                         reduction.complete(id, verdict, duration);
                         observe(reduction);
@@ -254,6 +254,7 @@ pub fn drive_checked(
         }
     })();
 
+    window_span(&mut driven.window_use, &mut since, reduction, running.len());
     // Speculative tests still running are of no use now: kill them.
     abort.store(true, Ordering::Relaxed);
     for stop in running.values() {
@@ -264,4 +265,20 @@ pub fn drive_checked(
         let _ = worker.join();
     }
     result.map(|()| driven)
+}
+
+/// Adds the time since `since`, with `running` tests, to the window's use
+/// in the reducer's current pass; called before every change of the
+/// running tests, so that the count held over the whole span.
+fn window_span(
+    window_use: &mut WindowUse,
+    since: &mut Instant,
+    reduction: &Reduction,
+    running: usize,
+) {
+    let now = Instant::now();
+    if let Some(phase) = reduction.phase() {
+        window_use.advance(&phase.pass, running, now - *since);
+    }
+    *since = now;
 }

@@ -1,7 +1,8 @@
 //! How full the parallel window was: the time integral of the tests
 //! running, overall and by pass, so that `--stats` says where a `-j N` run
 //! left slots idle (a pass that cannot speculate, a batch waiting for its
-//! last test).
+//! last test). A test counts from its hand-out to its verdict or until the
+//! reduction abandons it; its stopping is not counted.
 
 use std::time::Duration;
 
