@@ -163,18 +163,20 @@ fn idle_waits(
     (trace.result, trace.accepted, idle)
 }
 
+/// The oracle of the fork tests: every third of `lines(30)` must stay.
+fn every_third_of_30_lines_kept(text: &str) -> bool {
+    (0..30)
+        .step_by(3)
+        .all(|i| text.contains(&format!("line {i}\n")))
+}
+
 #[test]
 fn ddmin_forks_so_a_window_need_not_wait_for_the_end_of_a_run() {
     // Every third line must stay: complements win now and then, subsets
     // never. When a run's winner answers, tests of the run after it are
     // still running; without forks the next run waits for them, with a
     // fork of the winner it starts at once.
-    let input = lines(30);
-    let oracle = |t: &str| {
-        (0..30)
-            .step_by(3)
-            .all(|i| t.contains(&format!("line {i}\n")))
-    };
+    let (input, oracle) = (lines(30), every_third_of_30_lines_kept);
     let (result, accepted, _) = idle_waits("ddmin", &input, 1, oracle);
     for window in [2, 4, 8] {
         let (parallel, parallel_accepted, idle) = idle_waits("ddmin", &input, window, oracle);
@@ -194,12 +196,7 @@ fn opdd_forks_so_its_fold_keeps_a_window_busy() {
     // The fold proposes one candidate at a time: without forks every wait
     // would have one test running. Every third line must stay, so about a
     // third of the fold's removals fail.
-    let input = lines(30);
-    let oracle = |t: &str| {
-        (0..30)
-            .step_by(3)
-            .all(|i| t.contains(&format!("line {i}\n")))
-    };
+    let (input, oracle) = (lines(30), every_third_of_30_lines_kept);
     for algorithm in ["opdd", "opdd*"] {
         let (result, accepted, _) = idle_waits(algorithm, &input, 1, oracle);
         for window in [2, 4, 8] {
