@@ -168,7 +168,7 @@ impl Script {
             None
         };
         let start = Instant::now();
-        let child = command.spawn()?;
+        let child = spawn(&mut command)?;
         let (status, timed_out, cancelled) = self.wait(child, start, cancel)?;
         let duration = start.elapsed();
         let output = match output {
@@ -223,6 +223,24 @@ fn kill_group(group: libc::pid_t) {
     unsafe {
         libc::kill(-group, libc::SIGKILL);
     }
+}
+
+/// Starts the script. A script written a moment ago can be busy (ETXTBSY)
+/// while a process forked by another thread still holds it open for
+/// writing, until that process execs: that passes within milliseconds, so
+/// the start is tried again a few times before it is an error.
+fn spawn(command: &mut Command) -> io::Result<Child> {
+    let mut pause = Duration::from_millis(1);
+    for _ in 0..8 {
+        match command.spawn() {
+            Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) => {
+                std::thread::sleep(pause);
+                pause *= 2;
+            }
+            started => return started,
+        }
+    }
+    command.spawn()
 }
 
 fn read_prefix(mut file: File, limit: usize) -> io::Result<Vec<u8>> {
@@ -287,6 +305,24 @@ mod tests {
         assert_eq!(r.output, b"out\nerr\n");
         let r = run("yes | head -c 5000", b"");
         assert_eq!(r.output.len(), 1024);
+    }
+
+    #[test]
+    fn a_script_still_open_for_writing_a_moment_is_started_once_closed() {
+        let (_dir, path) = script("exit 0");
+        // As a process forked by another thread holds it until its exec.
+        let writer = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&path)
+            .unwrap();
+        let closer = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(20));
+            drop(writer);
+        });
+        let s = Script::new(&path, OsStr::new("a")).unwrap();
+        let r = s.run(b"", &AtomicBool::new(false)).unwrap();
+        assert!(r.interesting(), "{r:?}");
+        closer.join().unwrap();
     }
 
     #[test]
