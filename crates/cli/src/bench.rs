@@ -94,6 +94,8 @@ struct Record {
     cache_hits: u64,
     /// Candidates rejected by the syntax check before the oracle.
     rejections: u64,
+    /// Speculative tests stopped unfinished (not queries).
+    abandoned: u64,
     initial_bytes: usize,
     initial_tokens: usize,
     final_bytes: usize,
@@ -104,6 +106,8 @@ struct Record {
     oracle_s: f64,
     /// Oracle time over wall time (above 1 with parallel tests).
     oracle_share: f64,
+    /// Tests running at once on average.
+    mean_running: f64,
     queries_per_s: f64,
     /// Queries and cache lookups per second.
     tests_per_s: f64,
@@ -192,7 +196,7 @@ fn run_one(
     let (mut reduction, info) = setup.into_reduction(options);
     let start = Instant::now();
     let deadline = args.time_limit.map(|s| start + Duration::from_secs_f64(s));
-    drive(
+    let window_use = drive(
         &mut reduction,
         Arc::clone(oracle),
         jobs,
@@ -230,6 +234,7 @@ fn run_one(
         queries: stats.queries,
         cache_hits: stats.cache.hits(),
         rejections: stats.rejections,
+        abandoned: stats.abandoned,
         initial_bytes: stats.initial.bytes,
         initial_tokens: tokens(input),
         final_bytes: stats.current.bytes,
@@ -238,6 +243,7 @@ fn run_one(
         wall_s: wall,
         oracle_s: stats.oracle_time.as_secs_f64(),
         oracle_share: stats.oracle_time.as_secs_f64() / wall.max(1e-9),
+        mean_running: window_use.total().mean_running,
         queries_per_s: stats.queries as f64 / wall.max(1e-9),
         tests_per_s: (stats.queries + stats.cache.hits()) as f64 / wall.max(1e-9),
         counters: reduction

@@ -82,8 +82,9 @@ enum Answer {
 }
 
 /// Runs `reduction` to the end (or until `interrupt` is set, or the
-/// deadline passes) with `jobs` oracle calls at a time. `observe` is called
-/// whenever something happened. An oracle failure is an error.
+/// deadline passes) with `jobs` oracle calls at a time, and says how full
+/// the window was. `observe` is called whenever something happened. An
+/// oracle failure is an error.
 pub fn drive(
     reduction: &mut Reduction,
     oracle: Arc<dyn Oracle>,
@@ -91,7 +92,7 @@ pub fn drive(
     interrupt: &AtomicBool,
     deadline: Option<Instant>,
     observe: impl FnMut(&mut Reduction),
-) -> Result<()> {
+) -> Result<WindowUse> {
     let driven = drive_checked(
         reduction,
         oracle,
@@ -104,7 +105,7 @@ pub fn drive(
     )?;
     match driven.oracle_error {
         Some(e) => Err(e),
-        None => Ok(()),
+        None => Ok(driven.window_use),
     }
 }
 
