@@ -558,6 +558,43 @@ fn speculative_batches_take_the_sequential_path() {
 }
 
 #[test]
+fn sequential_minimisers_fork_so_the_next_batch_need_not_wait() {
+    // Without forks the next batch waits for every test of this one; a
+    // fork told that the first running candidate won (or that all failed)
+    // proposes it while they run. The oldest test answers first.
+    for minimiser in [ListMinimiser::ProbDd, ListMinimiser::Cdd] {
+        let reduce = |window: usize, forks: bool| {
+            let units = Units::new(C_INPUT.as_bytes().to_vec(), Token);
+            let mut algorithm = Sequential::for_minimiser(units, minimiser, true).unwrap();
+            algorithm.set_window(window);
+            let algorithm: Box<dyn Algorithm> = if forks {
+                Box::new(algorithm)
+            } else {
+                Box::new(WithoutForks(Box::new(algorithm)))
+            };
+            let mut reduction = Reduction::new(algorithm, options(window));
+            run_reduction_in(&mut reduction, Completion::Earliest, c_oracle)
+        };
+        let sequential = reduce(1, true);
+        for window in [2, 4] {
+            let (forked, unforked) = (reduce(window, true), reduce(window, false));
+            for run in [&forked, &unforked] {
+                assert_eq!(run.result, sequential.result, "{minimiser} j={window}");
+                assert_eq!(run.accepted, sequential.accepted, "{minimiser} j={window}");
+            }
+            let (idle, waiting) = (
+                forked.waits_with_a_slot_free(window),
+                unforked.waits_with_a_slot_free(window),
+            );
+            assert!(
+                idle * 2 < waiting,
+                "{minimiser} j={window}: a slot free at {idle} waits with forks, {waiting} without"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_hosts_pass_the_window_on() {
     // The top level (a pipeline of passes) and HDD hand the window to their
     // list minimiser: speculative batches, the sequential path.

@@ -7,7 +7,10 @@ use std::time::Duration;
 
 use whittle_core::algorithms::{build, ListOptions};
 use whittle_core::cache::{CacheKind, CacheOptions};
-use whittle_core::{Event, Granularity, Reduction, ReductionOptions, Step, Verdict};
+use whittle_core::{
+    Algorithm, Batch, BatchOutcome, Candidate, Event, Granularity, Phase, Reduction,
+    ReductionOptions, Step, Verdict,
+};
 
 /// What a run did.
 #[derive(Debug, Default, Clone, PartialEq)]
@@ -190,4 +193,42 @@ pub fn text_of(units: &[u32]) -> String {
 
 pub fn has(text: &str, digit: u32) -> bool {
     text.contains(char::from(b'0' + digit as u8))
+}
+
+/// An algorithm that does not fork, the one it wraps in every other way: to
+/// measure what forks bring.
+pub struct WithoutForks(pub Box<dyn Algorithm>);
+
+impl Algorithm for WithoutForks {
+    fn set_window(&mut self, window: usize) {
+        self.0.set_window(window);
+    }
+
+    fn next_batch(&mut self) -> Option<Batch> {
+        self.0.next_batch()
+    }
+
+    fn candidate(&mut self, index: usize) -> Candidate {
+        self.0.candidate(index)
+    }
+
+    fn describe(&self, index: usize) -> String {
+        self.0.describe(index)
+    }
+
+    fn report(&mut self, outcome: &BatchOutcome) {
+        self.0.report(outcome);
+    }
+
+    fn current(&self) -> Vec<u8> {
+        self.0.current()
+    }
+
+    fn current_units(&self) -> usize {
+        self.0.current_units()
+    }
+
+    fn phase(&self) -> Phase {
+        self.0.phase()
+    }
 }

@@ -20,6 +20,7 @@ pub use probdd::{ProbDd, INITIAL_PROBABILITY};
 pub use wdd::{weighted_halve, weighted_split};
 
 use std::fmt;
+use std::rc::Rc;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
@@ -142,7 +143,7 @@ impl<A: Atoms + 'static> ListAlgorithm<A> for Ddmin<A> {
 }
 
 /// Makes the search of a sequential minimiser over `n` elements.
-pub type SearchFactory = Box<dyn Fn(usize) -> Box<dyn ConfigSearch>>;
+pub type SearchFactory = Rc<dyn Fn(usize) -> Box<dyn ConfigSearch>>;
 
 /// Runs a [`ConfigSearch`] over atoms. With `fixed_point`, a new search
 /// starts over the result while the last one removed something.
@@ -152,8 +153,10 @@ pub type SearchFactory = Box<dyn Fn(usize) -> Box<dyn ConfigSearch>>;
 /// one before failed, found on a copy of the search. The driver adopts the
 /// first interesting one; the real search then replays the failures before
 /// it and that success, so the path is the sequential one at every window.
+/// It forks (a copy with the search cloned, the atoms shared), so the
+/// driver can start the next batch before every test of this one answers.
 pub struct Sequential<A: Atoms> {
-    atoms: A,
+    atoms: Rc<A>,
     name: &'static str,
     factory: SearchFactory,
     fixed_point: bool,
@@ -174,7 +177,7 @@ impl<A: Atoms> Sequential<A> {
         let base: Vec<u32> = (0..atoms.count() as u32).collect();
         let search = factory(base.len());
         Sequential {
-            atoms,
+            atoms: Rc::new(atoms),
             name,
             factory,
             fixed_point,
@@ -191,7 +194,7 @@ impl<A: Atoms> Sequential<A> {
     /// ProbDD or CDD over `atoms`; `None` for the other minimisers.
     pub fn for_minimiser(atoms: A, minimiser: ListMinimiser, fixed_point: bool) -> Option<Self> {
         minimiser.search(0)?;
-        let factory: SearchFactory = Box::new(move |n| {
+        let factory: SearchFactory = Rc::new(move |n| {
             minimiser
                 .search(n)
                 .expect("a sequential minimiser has a search")
@@ -213,7 +216,7 @@ impl<A: Atoms> Sequential<A> {
     }
 }
 
-impl<A: Atoms> Algorithm for Sequential<A> {
+impl<A: Atoms + 'static> Algorithm for Sequential<A> {
     /// Takes effect at the next batch.
     fn set_window(&mut self, window: usize) {
         self.window = window.max(1);
@@ -294,6 +297,22 @@ impl<A: Atoms> Algorithm for Sequential<A> {
         }
     }
 
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        Some(Box::new(Sequential {
+            atoms: Rc::clone(&self.atoms),
+            name: self.name,
+            factory: Rc::clone(&self.factory),
+            fixed_point: self.fixed_point,
+            base: self.base.clone(),
+            search: self.search.clone(),
+            proposals: self.proposals.clone(),
+            direct: self.direct,
+            window: self.window,
+            round: self.round,
+            done: self.done,
+        }))
+    }
+
     fn current(&self) -> Vec<u8> {
         self.atoms.candidate(&mut self.kept().into_iter()).content
     }
@@ -314,7 +333,7 @@ impl<A: Atoms> Algorithm for Sequential<A> {
     }
 }
 
-impl<A: Atoms> ListAlgorithm<A> for Sequential<A> {
+impl<A: Atoms + 'static> ListAlgorithm<A> for Sequential<A> {
     fn kept_atoms(&self) -> Vec<u32> {
         self.kept()
     }

@@ -297,7 +297,7 @@ impl Hdd {
                 },
             )),
             ListMinimiser::OnePass => {
-                let factory: SearchFactory = Box::new(|n| -> Box<dyn ConfigSearch> {
+                let factory: SearchFactory = Rc::new(|n| -> Box<dyn ConfigSearch> {
                     Box::new(ListMin::new(n, ListMinimiser::OnePass))
                 });
                 Box::new(Sequential::new(node_atoms, "opdd", factory, false))
