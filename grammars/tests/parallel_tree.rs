@@ -8,7 +8,8 @@ mod common;
 use std::rc::Rc;
 use std::time::Duration;
 
-use whittle_core::algorithms::tree::{build_tree, TreeOptions};
+use whittle_core::algorithms::tree::{build_tree, Hoisting, TreeOptions};
+use whittle_core::algorithms::ListMinimiser;
 use whittle_core::{Event, Reduction, ReductionOptions, Step, Verdict};
 
 /// The tree algorithms that propose speculative batches.
@@ -65,6 +66,7 @@ fn reduce(
         language,
         source,
         algorithm,
+        TreeOptions::default(),
         Some(window),
         window,
         seed,
@@ -72,11 +74,14 @@ fn reduce(
     )
 }
 
-/// [`reduce`], telling the algorithm the window `told` (or nothing).
+/// [`reduce`] with `options`, telling the algorithm the window `told` (or
+/// nothing).
+#[allow(clippy::too_many_arguments)]
 fn reduce_told(
     language: &str,
     source: &str,
     algorithm: &str,
+    options: TreeOptions,
     told: Option<usize>,
     window: usize,
     seed: u64,
@@ -84,7 +89,7 @@ fn reduce_told(
 ) -> Trace {
     let language = whittle_grammars::by_name(language).unwrap();
     let parsed = language.parse(source.as_bytes()).unwrap();
-    let mut algo = build_tree(algorithm, Rc::new(parsed.tree), TreeOptions::default()).unwrap();
+    let mut algo = build_tree(algorithm, Rc::new(parsed.tree), options).unwrap();
     if let Some(told) = told {
         algo.set_window(told);
     }
@@ -285,11 +290,67 @@ fn window_one_asks_what_the_one_at_a_time_reducers_asked() {
             // Told the window, and not told (then a reducer looks ahead
             // anyway: a batch tested one by one costs no extra query).
             for told in [Some(1), None] {
-                let run = reduce_told(language, &source, algorithm, told, 1, 0, oracle);
+                let run = reduce_told(
+                    language,
+                    &source,
+                    algorithm,
+                    TreeOptions::default(),
+                    told,
+                    1,
+                    0,
+                    oracle,
+                );
                 let what = format!("{language} {algorithm} told {told:?}");
                 assert_eq!(run.queries, queries, "{what}");
                 assert_eq!(run.rejections, rejections, "{what}");
                 assert_eq!(run.accepted.len(), accepted, "{what}");
+            }
+        }
+    }
+}
+
+/// The HDD family with the options that change how it proposes: each list
+/// minimiser, and hoisting (before pruning, interlaced, or both).
+fn hdd_runs() -> Vec<(&'static str, TreeOptions)> {
+    let with = |revisit: ListMinimiser, hoisting: Hoisting| TreeOptions {
+        revisit: Some(revisit),
+        hoisting,
+        ..TreeOptions::default()
+    };
+    vec![
+        ("hdd", with(ListMinimiser::Dd, Hoisting::Off)),
+        ("hdd*", with(ListMinimiser::OnePass, Hoisting::Both)),
+        ("coarse-hdd", with(ListMinimiser::ProbDd, Hoisting::Pre)),
+        ("hddr*", with(ListMinimiser::Cdd, Hoisting::Interlaced)),
+        ("coarse-hddr", with(ListMinimiser::Wdd, Hoisting::Both)),
+    ]
+}
+
+#[test]
+fn the_hdd_family_takes_the_sequential_path_at_every_window() {
+    for (language, source, oracle) in cases() {
+        for (algorithm, options) in hdd_runs() {
+            let run = |window: usize, seed: u64| {
+                let told = Some(window);
+                let options = options.clone();
+                reduce_told(
+                    language, &source, algorithm, options, told, window, seed, oracle,
+                )
+            };
+            let sequential = run(1, 0);
+            assert!(oracle(std::str::from_utf8(&sequential.result).unwrap()));
+            assert_eq!(sequential.max_in_flight, 1);
+            for window in [2, 3, 5, 8] {
+                for seed in [0, 11 + window as u64] {
+                    let parallel = run(window, seed);
+                    let what = format!("{language} {algorithm} {options:?} j={window} seed={seed}");
+                    assert_eq!(parallel.result, sequential.result, "{what}");
+                    assert_eq!(parallel.accepted, sequential.accepted, "{what}");
+                    assert!(parallel.queries >= sequential.queries, "{what}");
+                    if seed == 0 {
+                        assert!(parallel.max_in_flight > 1, "{what}");
+                    }
+                }
             }
         }
     }

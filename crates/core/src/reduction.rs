@@ -43,8 +43,9 @@
 
 mod branches;
 mod steps;
+mod words;
 
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -54,6 +55,7 @@ use crate::algorithms::tree::Outlook;
 use crate::cache::{CacheKey, CacheOptions, CacheStats, OutcomeCache};
 use crate::{Algorithm, Event, Phase, Size, Verdict};
 use branches::{BatchRun, Move};
+use words::WordChances;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReductionOptions {
@@ -146,11 +148,19 @@ struct InFlight {
     /// Candidates with the same content, settled by this test's verdict:
     /// their batch tags, indices and unit counts.
     twins: Vec<(u64, usize, usize)>,
+    /// Whether it takes a word for good, when the driver classed it (see
+    /// [`words`]).
+    takes_a_word: Option<bool>,
 }
 
 pub struct Reduction {
     algorithm: Box<dyn Algorithm>,
     validator: Option<Box<dyn Validator>>,
+    /// Contents the validator rejected: forks and later passes propose
+    /// many of them again, and a syntax check costs far more than a
+    /// lookup. (A digest collision could only turn a candidate away, never
+    /// let a bad one through.)
+    rejected: HashSet<CacheKey>,
     options: ReductionOptions,
     cache: OutcomeCache,
     stats: Stats,
@@ -162,6 +172,8 @@ pub struct Reduction {
     in_flight: Vec<InFlight>,
     /// Recent oracle verdicts (speculative ones too: they are real).
     recent: Outlook,
+    /// The same, by whether the candidate takes a word for good.
+    word_chances: WordChances,
     phase: Option<Phase>,
     next_test: u64,
     next_tag: u64,
@@ -181,6 +193,7 @@ impl Reduction {
         Reduction {
             algorithm,
             validator: None,
+            rejected: HashSet::new(),
             options: ReductionOptions {
                 window: options.window.max(1),
                 ..options
@@ -197,6 +210,7 @@ impl Reduction {
             batch,
             in_flight: Vec::new(),
             recent: Outlook::default(),
+            word_chances: WordChances::default(),
             phase: None,
             next_test: 0,
             next_tag: 1,
@@ -386,6 +400,10 @@ impl Reduction {
         self.stats.queries += 1;
         self.stats.oracle_time += duration;
         self.recent.observe(verdict.is_interesting());
+        if let Some(takes_a_word) = test.takes_a_word {
+            self.word_chances
+                .observe(takes_a_word, verdict.is_interesting());
+        }
         self.events.push_back(Event::Tested {
             test: Some(id),
             size: Size {

@@ -67,6 +67,42 @@ fn validator_rejections_never_reach_the_oracle() {
     assert!(r.stats().rejections > 0);
 }
 
+/// [`Balanced`], counting its checks of each content.
+struct CountingBalanced(std::rc::Rc<std::cell::RefCell<std::collections::HashMap<Vec<u8>, usize>>>);
+impl Validator for CountingBalanced {
+    fn accepts(&mut self, content: &[u8]) -> bool {
+        *self.0.borrow_mut().entry(content.to_vec()).or_default() += 1;
+        Balanced.accepts(content)
+    }
+}
+
+#[test]
+fn a_rejected_content_is_checked_once() {
+    // ddmin* proposes many unbalanced contents again in later runs (and a
+    // parallel window in its forks): the driver remembers what the
+    // validator turned away. Each is still counted as a rejection.
+    let input = "a(b)c(d)e(f)g(h)i";
+    for window in [1, 4] {
+        let checks = std::rc::Rc::default();
+        let mut r = reduction(input, options(window))
+            .with_validator(Box::new(CountingBalanced(std::rc::Rc::clone(&checks))));
+        let out = reduce_with(&mut r, |t| t.contains(&b'e') && t.contains(&b'('));
+        assert_eq!(out, b"e()", "j={window}");
+        let checks = checks.borrow();
+        let rejected: Vec<_> = checks.keys().filter(|c| !Balanced.accepts(c)).collect();
+        assert!(!rejected.is_empty());
+        for content in &rejected {
+            assert_eq!(checks[*content], 1, "j={window}: {content:?}");
+        }
+        assert!(
+            r.stats().rejections > rejected.len() as u64,
+            "j={window}: {} rejections of {} contents",
+            r.stats().rejections,
+            rejected.len()
+        );
+    }
+}
+
 #[test]
 fn events_tell_the_whole_story() {
     let mut r = reduction("abcdef", options(1));

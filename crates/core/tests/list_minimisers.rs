@@ -557,6 +557,28 @@ fn speculative_batches_take_the_sequential_path() {
     }
 }
 
+/// Runs `reduce(window, forks)` at windows 1, 2 and 4: with and without
+/// forks, every window takes the sequential path, and with forks the driver
+/// waits with a slot free less than half as often.
+fn forks_halve_the_idle_waits(what: &str, reduce: impl Fn(usize, bool) -> Trace) {
+    let sequential = reduce(1, true);
+    for window in [2, 4] {
+        let (forked, unforked) = (reduce(window, true), reduce(window, false));
+        for run in [&forked, &unforked] {
+            assert_eq!(run.result, sequential.result, "{what} j={window}");
+            assert_eq!(run.accepted, sequential.accepted, "{what} j={window}");
+        }
+        let (idle, waiting) = (
+            forked.waits_with_a_slot_free(window),
+            unforked.waits_with_a_slot_free(window),
+        );
+        assert!(
+            idle * 2 < waiting,
+            "{what} j={window}: a slot free at {idle} waits with forks, {waiting} without"
+        );
+    }
+}
+
 #[test]
 fn sequential_minimisers_fork_so_the_next_batch_need_not_wait() {
     // Without forks the next batch waits for every test of this one; a
@@ -570,27 +592,38 @@ fn sequential_minimisers_fork_so_the_next_batch_need_not_wait() {
             let algorithm: Box<dyn Algorithm> = if forks {
                 Box::new(algorithm)
             } else {
-                Box::new(WithoutForks(Box::new(algorithm)))
+                without_forks(Box::new(algorithm))
             };
             let mut reduction = Reduction::new(algorithm, options(window));
             run_reduction_in(&mut reduction, Completion::Earliest, c_oracle)
         };
-        let sequential = reduce(1, true);
-        for window in [2, 4] {
-            let (forked, unforked) = (reduce(window, true), reduce(window, false));
-            for run in [&forked, &unforked] {
-                assert_eq!(run.result, sequential.result, "{minimiser} j={window}");
-                assert_eq!(run.accepted, sequential.accepted, "{minimiser} j={window}");
+        forks_halve_the_idle_waits(&minimiser.to_string(), reduce);
+    }
+}
+
+#[test]
+fn hdd_forks_with_every_list_minimiser() {
+    // HDD's list minimiser proposes a level's tests in batches; without
+    // forks the next batch (or the next level) waits for every test of this
+    // one. With forks HDD copies itself with its minimiser, so the window
+    // stays full, and the path is still the sequential one.
+    for minimiser in ListMinimiser::ALL {
+        let reduce = |window: usize, forks: bool| {
+            let options = TreeOptions {
+                revisit: Some(minimiser),
+                ..TreeOptions::default()
+            };
+            let mut algorithm = build_tree("hdd*", Rc::new(json_tree()), options).unwrap();
+            algorithm.set_window(window);
+            if !forks {
+                algorithm = without_forks(algorithm);
             }
-            let (idle, waiting) = (
-                forked.waits_with_a_slot_free(window),
-                unforked.waits_with_a_slot_free(window),
-            );
-            assert!(
-                idle * 2 < waiting,
-                "{minimiser} j={window}: a slot free at {idle} waits with forks, {waiting} without"
-            );
-        }
+            let mut reduction = Reduction::new(algorithm, common::options(window));
+            run_reduction_in(&mut reduction, Completion::Earliest, |t| {
+                json_oracle(t.as_bytes())
+            })
+        };
+        forks_halve_the_idle_waits(&minimiser.to_string(), reduce);
     }
 }
 

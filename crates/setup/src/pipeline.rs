@@ -355,8 +355,9 @@ impl Algorithm for PassPipeline {
         self.current.chance(index)
     }
 
-    /// Forks while the running pass forks (the tree passes and the
-    /// rewrites; the token pass's ddmin does not).
+    /// Forks while the running pass forks (every pass of the default
+    /// pipeline does: the tree passes, the rewrites and the token pass's
+    /// plain ddmin).
     fn fork(&self) -> Option<Box<dyn Algorithm>> {
         Some(Box::new(PassPipeline {
             passes: self.passes.clone(),

@@ -150,6 +150,11 @@ impl<A: Atoms> Ddmin<A> {
         }
     }
 
+    /// A copy to fork, unless this is GreeDDy (see [`Algorithm::fork`]).
+    pub(crate) fn fork_copy(&self) -> Option<Ddmin<A>> {
+        (!self.options.greedy).then(|| self.copy())
+    }
+
     /// The moves of one run, in iteration order, complements rotated by the offset.
     fn plan_moves(&mut self) -> Vec<Move> {
         let n = self.parts.len();
@@ -403,7 +408,8 @@ impl<A: Atoms + 'static> Algorithm for Ddmin<A> {
     /// Plain ddmin only: GreeDDy needs every interesting complement of a
     /// run, not the first.
     fn fork(&self) -> Option<Box<dyn Algorithm>> {
-        (!self.options.greedy).then(|| Box::new(self.copy()) as Box<dyn Algorithm>)
+        self.fork_copy()
+            .map(|copy| Box::new(copy) as Box<dyn Algorithm>)
     }
 
     fn current(&self) -> Vec<u8> {

@@ -22,13 +22,15 @@
 //! candidate is launched, a fork of the batch's end (the algorithm told
 //! that all failed) with the chance that every one still running fails;
 //! `p` is the
-//! algorithm's estimate for that candidate ([`Algorithm::chance`]) or else
-//! the success rate of the recent oracle verdicts. Nothing below [`NEEDED`] is
+//! algorithm's estimate for that candidate ([`Algorithm::chance`]), else the
+//! driver's from its content ([`super::words`]), else the success rate of
+//! the recent oracle verdicts. Nothing below [`NEEDED`] is
 //! speculated on, except the batch under test itself, whose length its
 //! algorithm already chose.
 
 use std::sync::Arc;
 
+use super::words::Words;
 use crate::{Algorithm, Verdict};
 
 /// A speculative test is launched only while its chance to be needed is at
@@ -78,6 +80,9 @@ pub(super) struct BatchRun {
     pub forkable: Option<bool>,
     /// The batch is the check of the original input, not the algorithm's.
     pub is_original_check: bool,
+    /// The words of the text the batch's candidates come from, once a
+    /// candidate without an estimate of its own needed them.
+    pub base_words: Option<Words>,
 }
 
 /// The algorithm as it would be if candidate `index` of the parent batch
@@ -112,6 +117,7 @@ impl BatchRun {
             forks: Vec::new(),
             forkable: None,
             is_original_check,
+            base_words: None,
         }
     }
 

@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use super::branches::{BatchRun, Fork, Found, Move};
+use super::words::Words;
 use super::{InFlight, Reduction, Status, TestRequest};
 use crate::cache::CacheKey;
 use crate::{Algorithm, BatchOutcome, Candidate, Event, Size, Verdict};
@@ -88,6 +89,7 @@ impl Reduction {
         let Reduction {
             algorithm,
             validator,
+            rejected,
             cache,
             stats,
             events,
@@ -95,12 +97,13 @@ impl Reduction {
             batch,
             in_flight,
             next_test,
+            word_chances,
+            options,
             ..
         } = self;
         let (run, algorithm) = batch_and_algorithm(batch, algorithm, tag)?;
         let index = run.next();
         run.settled.push(None);
-        run.chances.push(algorithm.chance(index));
         let candidate = if run.is_original_check {
             Candidate {
                 content: original.to_vec(),
@@ -109,14 +112,17 @@ impl Reduction {
         } else {
             algorithm.candidate(index)
         };
+        run.chances.push(None);
         let size = Size {
             bytes: candidate.content.len(),
             units: candidate.units,
         };
         let key = CacheKey::of(&candidate.content);
+        let mut takes_a_word = None;
         if !run.is_original_check {
             if let Some(validator) = validator {
-                if !validator.accepts(&candidate.content) {
+                if rejected.contains(&key) || !validator.accepts(&candidate.content) {
+                    rejected.insert(key);
                     stats.rejections += 1;
                     events.push_back(Event::Rejected { size });
                     run.settle(index, None);
@@ -132,6 +138,19 @@ impl Reduction {
                 );
                 return None;
             }
+            // Only a candidate that waits for a verdict needs a chance
+            // (see `branches`); the driver's own estimate is not worth its
+            // cost one test at a time.
+            let mut chance = algorithm.chance(index);
+            if chance.is_none() && options.window > 1 {
+                let taken = run
+                    .base_words
+                    .get_or_insert_with(|| Words::of(&algorithm.current()))
+                    .taken_by(&candidate.content);
+                takes_a_word = Some(taken);
+                chance = word_chances.chance(taken);
+            }
+            run.chances[index] = chance;
             if cache.settles_in_flight() {
                 let twin = in_flight
                     .iter_mut()
@@ -153,6 +172,7 @@ impl Reduction {
             content: Arc::clone(&content),
             units: candidate.units,
             twins: Vec::new(),
+            takes_a_word,
         });
         events.push_back(Event::Launched { test: id, size });
         Some(TestRequest { id, content })

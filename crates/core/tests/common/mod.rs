@@ -195,40 +195,77 @@ pub fn has(text: &str, digit: u32) -> bool {
     text.contains(char::from(b'0' + digit as u8))
 }
 
-/// An algorithm that does not fork, the one it wraps in every other way: to
-/// measure what forks bring.
-pub struct WithoutForks(pub Box<dyn Algorithm>);
+/// The algorithm it wraps, less something the driver's speculation could
+/// use: its forks, or what tells one candidate's chance from another's
+/// (its own estimate and the driver's): to measure what each brings.
+pub struct Handicapped {
+    inner: Box<dyn Algorithm>,
+    forks: bool,
+    /// The chance every candidate is given, if any.
+    chance: Option<f64>,
+}
 
-impl Algorithm for WithoutForks {
+/// `inner` without its forks.
+pub fn without_forks(inner: Box<dyn Algorithm>) -> Box<dyn Algorithm> {
+    Box::new(Handicapped {
+        inner,
+        forks: false,
+        chance: None,
+    })
+}
+
+/// `inner` with the same chance for every candidate.
+pub fn with_one_chance(inner: Box<dyn Algorithm>, chance: f64) -> Box<dyn Algorithm> {
+    Box::new(Handicapped {
+        inner,
+        forks: true,
+        chance: Some(chance),
+    })
+}
+
+impl Algorithm for Handicapped {
     fn set_window(&mut self, window: usize) {
-        self.0.set_window(window);
+        self.inner.set_window(window);
     }
 
     fn next_batch(&mut self) -> Option<Batch> {
-        self.0.next_batch()
+        self.inner.next_batch()
     }
 
     fn candidate(&mut self, index: usize) -> Candidate {
-        self.0.candidate(index)
+        self.inner.candidate(index)
     }
 
     fn describe(&self, index: usize) -> String {
-        self.0.describe(index)
+        self.inner.describe(index)
     }
 
     fn report(&mut self, outcome: &BatchOutcome) {
-        self.0.report(outcome);
+        self.inner.report(outcome);
+    }
+
+    fn chance(&self, index: usize) -> Option<f64> {
+        self.chance.or_else(|| self.inner.chance(index))
+    }
+
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        let inner = self.inner.fork().filter(|_| self.forks)?;
+        Some(Box::new(Handicapped {
+            inner,
+            forks: self.forks,
+            chance: self.chance,
+        }))
     }
 
     fn current(&self) -> Vec<u8> {
-        self.0.current()
+        self.inner.current()
     }
 
     fn current_units(&self) -> usize {
-        self.0.current_units()
+        self.inner.current_units()
     }
 
     fn phase(&self) -> Phase {
-        self.0.phase()
+        self.inner.phase()
     }
 }

@@ -126,6 +126,10 @@ pub trait ListAlgorithm<A: Atoms>: Algorithm {
     fn candidate_atoms(&self, index: usize) -> Vec<u32>;
 
     fn list_atoms(&self) -> &A;
+
+    /// [`Algorithm::fork`], keeping the type (HDD forks with its list
+    /// minimiser).
+    fn fork_list(&self) -> Option<Box<dyn ListAlgorithm<A>>>;
 }
 
 impl<A: Atoms + 'static> ListAlgorithm<A> for Ddmin<A> {
@@ -139,6 +143,11 @@ impl<A: Atoms + 'static> ListAlgorithm<A> for Ddmin<A> {
 
     fn list_atoms(&self) -> &A {
         self.atoms()
+    }
+
+    fn fork_list(&self) -> Option<Box<dyn ListAlgorithm<A>>> {
+        self.fork_copy()
+            .map(|copy| Box::new(copy) as Box<dyn ListAlgorithm<A>>)
     }
 }
 
@@ -213,6 +222,23 @@ impl<A: Atoms> Sequential<A> {
 
     pub fn kept(&self) -> Vec<u32> {
         self.to_atoms(self.search.kept())
+    }
+
+    /// A copy in the same state, the atoms shared (a fork).
+    fn copy(&self) -> Sequential<A> {
+        Sequential {
+            atoms: Rc::clone(&self.atoms),
+            name: self.name,
+            factory: Rc::clone(&self.factory),
+            fixed_point: self.fixed_point,
+            base: self.base.clone(),
+            search: self.search.clone(),
+            proposals: self.proposals.clone(),
+            direct: self.direct,
+            window: self.window,
+            round: self.round,
+            done: self.done,
+        }
     }
 }
 
@@ -298,19 +324,7 @@ impl<A: Atoms + 'static> Algorithm for Sequential<A> {
     }
 
     fn fork(&self) -> Option<Box<dyn Algorithm>> {
-        Some(Box::new(Sequential {
-            atoms: Rc::clone(&self.atoms),
-            name: self.name,
-            factory: Rc::clone(&self.factory),
-            fixed_point: self.fixed_point,
-            base: self.base.clone(),
-            search: self.search.clone(),
-            proposals: self.proposals.clone(),
-            direct: self.direct,
-            window: self.window,
-            round: self.round,
-            done: self.done,
-        }))
+        Some(Box::new(self.copy()))
     }
 
     fn current(&self) -> Vec<u8> {
@@ -344,5 +358,9 @@ impl<A: Atoms + 'static> ListAlgorithm<A> for Sequential<A> {
 
     fn list_atoms(&self) -> &A {
         &self.atoms
+    }
+
+    fn fork_list(&self) -> Option<Box<dyn ListAlgorithm<A>>> {
+        Some(Box::new(self.copy()))
     }
 }

@@ -129,11 +129,15 @@ impl NodeAtoms {
 }
 
 /// TMIN^χ over a list of nodes.
+#[derive(Clone)]
 struct Hoist {
     targets: Vec<NodeId>,
     target: usize,
     candidates: Vec<Replacement>,
     pos: usize,
+    /// The current batch: `candidates[pos..pos + batch]`, the ones to try
+    /// if those before fail.
+    batch: usize,
 }
 
 enum Task {
@@ -147,6 +151,21 @@ enum Task {
     /// EmptyDD: try deleting the one node ddmin kept.
     Empty(NodeId),
     Hoist(Hoist),
+}
+
+impl Task {
+    /// A copy for a fork; `None` when the list minimiser cannot fork.
+    fn fork(&self) -> Option<Task> {
+        Some(match self {
+            Task::Idle => Task::Idle,
+            Task::Prune { nodes, ddmin } => Task::Prune {
+                nodes: nodes.clone(),
+                ddmin: ddmin.fork_list()?,
+            },
+            Task::Empty(node) => Task::Empty(*node),
+            Task::Hoist(hoist) => Task::Hoist(hoist.clone()),
+        })
+    }
 }
 
 /// The phase of the run, called a stage to keep it apart from [`Phase`].
@@ -353,6 +372,7 @@ impl Hdd {
             target: 0,
             candidates: Vec::new(),
             pos: 0,
+            batch: 0,
         };
         self.load_candidates(&mut hoist);
         self.task = Task::Hoist(hoist);
@@ -378,8 +398,10 @@ impl Hdd {
 }
 
 impl Algorithm for Hdd {
-    /// Only the list minimisers speculate (ProbDD and CDD); EmptyDD and
-    /// hoisting stay one candidate at a time.
+    /// The list minimisers and hoisting speculate (a batch holds the
+    /// candidates to try if those before fail); EmptyDD stays one
+    /// candidate. Every task forks, so the driver need not wait for the end
+    /// of a batch, nor for a likely winner, to test what comes after it.
     fn set_window(&mut self, window: usize) {
         self.window = Some(window);
         if let Task::Prune { ddmin, .. } = &mut self.task {
@@ -408,8 +430,10 @@ impl Algorithm for Hdd {
                 }
                 Task::Empty(_) => return Some(Batch { len: 1 }),
                 Task::Hoist(hoist) => {
-                    if hoist.pos < hoist.candidates.len() {
-                        return Some(Batch { len: 1 });
+                    let left = hoist.candidates.len() - hoist.pos.min(hoist.candidates.len());
+                    if left > 0 {
+                        hoist.batch = left.min(self.window.unwrap_or(1).max(1));
+                        return Some(Batch { len: hoist.batch });
                     }
                     if hoist.target + 1 >= hoist.targets.len() {
                         self.task = Task::Idle;
@@ -432,7 +456,7 @@ impl Algorithm for Hdd {
             Task::Prune { ddmin, .. } => ddmin.candidate(index),
             Task::Empty(node) => self.state.candidate_without(&[*node]),
             Task::Hoist(h) => {
-                let (target, by) = (h.targets[h.target], h.candidates[h.pos]);
+                let (target, by) = (h.targets[h.target], h.candidates[h.pos + index]);
                 self.state
                     .candidate_with(|e| self.state.apply(e, target, by))
             }
@@ -453,7 +477,7 @@ impl Algorithm for Hdd {
             ),
             Task::Empty(node) => Some(self.state.edit_without(&[*node])),
             Task::Hoist(h) => {
-                let (target, by) = (h.targets[h.target], h.candidates[h.pos]);
+                let (target, by) = (h.targets[h.target], h.candidates[h.pos + index]);
                 Some(self.state.edit_with(|e| self.state.apply(e, target, by)))
             }
             Task::Idle => None,
@@ -472,7 +496,7 @@ impl Algorithm for Hdd {
             ),
             Task::Hoist(h) => {
                 let target = tree.kind_name(h.targets[h.target]);
-                match h.candidates[h.pos] {
+                let what = match h.candidates[h.pos + index] {
                     Replacement::Hoist(by) => format!(
                         "hoist: replace `{target}` by its descendant `{}`",
                         tree.kind_name(by)
@@ -481,6 +505,11 @@ impl Algorithm for Hdd {
                         "hoist: replace `{target}` by the elements of its list `{}`",
                         tree.kind_name(list)
                     ),
+                };
+                if index > 0 {
+                    format!("{what} (if the {index} before fail)")
+                } else {
+                    what
                 }
             }
             Task::Idle => String::new(),
@@ -488,7 +517,8 @@ impl Algorithm for Hdd {
     }
 
     fn report(&mut self, outcome: &BatchOutcome) {
-        let interesting = outcome.first().is_some();
+        let winner = outcome.first();
+        let interesting = winner.is_some();
         match &mut self.task {
             Task::Prune { ddmin, .. } => ddmin.report(outcome),
             Task::Empty(node) => {
@@ -503,8 +533,8 @@ impl Algorithm for Hdd {
                 }
             }
             Task::Hoist(h) => {
-                if interesting {
-                    let (target, by) = (h.targets[h.target], h.candidates[h.pos]);
+                if let Some(index) = winner {
+                    let (target, by) = (h.targets[h.target], h.candidates[h.pos + index]);
                     let mut edit = std::mem::take(&mut self.state.edit);
                     self.state.apply(&mut edit, target, by);
                     self.state.edit = edit;
@@ -518,11 +548,28 @@ impl Algorithm for Hdd {
                     self.load_candidates(&mut hoist);
                     self.task = Task::Hoist(hoist);
                 } else {
-                    h.pos += 1;
+                    h.pos += h.batch;
                 }
             }
             Task::Idle => {}
         }
+    }
+
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        Some(Box::new(Hdd {
+            state: self.state.clone(),
+            options: self.options,
+            phase: self.phase,
+            round: self.round,
+            changed: self.changed,
+            level: self.level,
+            queue: self.queue.clone(),
+            to_hoist: self.to_hoist.clone(),
+            queue_children_after: self.queue_children_after,
+            task: self.task.fork()?,
+            done: self.done,
+            window: self.window,
+        }))
     }
 
     fn current(&self) -> Vec<u8> {

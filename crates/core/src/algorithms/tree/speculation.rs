@@ -70,6 +70,11 @@ impl Outlook {
         self.recent.push_back(interesting);
     }
 
+    /// How many verdicts the rate is taken over (at most [`RECENT`]).
+    pub fn verdicts(&self) -> usize {
+        self.recent.len()
+    }
+
     /// The success rate, Laplace-smoothed (one half before any verdict).
     pub fn success_rate(&self) -> f64 {
         let successes = self.recent.iter().filter(|&&v| v).count();
