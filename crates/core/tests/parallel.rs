@@ -2,12 +2,10 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::*;
 use whittle_core::algorithms::{ListOptions, Order};
+use whittle_core::Algorithm;
 use whittle_core::Granularity::{Byte, Line};
-use whittle_core::{Algorithm, Event, Step, Verdict};
 
 fn lines(n: usize) -> String {
     (0..n).map(|i| format!("line {i}\n")).collect()
@@ -255,42 +253,17 @@ fn ddmin_forks_but_greeddy_does_not() {
     assert!(greeddy.fork().is_none());
 }
 
-/// Runs on a simulated clock where every test takes one tick (the tests
-/// running at a tick's start all answer at its end); returns the trace's
-/// result and accepted sizes, the ticks and the tests launched.
+/// Runs `algorithm` at `window` on a simulated clock where every test
+/// takes one tick; returns the trace and the ticks.
 fn ticks(
     algorithm: Box<dyn Algorithm>,
     window: usize,
     oracle: impl Fn(&str) -> bool,
-) -> (String, Vec<usize>, usize, usize) {
+) -> (Trace, usize) {
     let mut reduction = whittle_core::Reduction::new(algorithm, options(window));
-    let (mut clock, mut launched) = (0, 0);
-    let mut running = Vec::new();
-    let mut accepted = Vec::new();
-    loop {
-        let step = reduction.poll();
-        for event in reduction.drain_events() {
-            if let Event::Accepted { size } = event {
-                accepted.push(size.bytes);
-            }
-        }
-        match step {
-            Step::Test(request) => {
-                launched += 1;
-                let text = String::from_utf8(request.content.to_vec()).unwrap();
-                running.push((request.id, Verdict::from(oracle(&text))));
-            }
-            Step::Wait => {
-                clock += 1;
-                for (id, verdict) in std::mem::take(&mut running) {
-                    reduction.complete(id, verdict, Duration::from_millis(1));
-                }
-            }
-            Step::Done => break,
-        }
-    }
-    let result = String::from_utf8(reduction.best().to_vec()).unwrap();
-    (result, accepted, clock, launched)
+    let trace = run_reduction_in(&mut reduction, Completion::Together, oracle);
+    let ticks = trace.running_at_waits.len();
+    (trace, ticks)
 }
 
 #[test]
@@ -323,18 +296,15 @@ fn the_driver_bets_on_candidates_that_keep_every_word() {
         )
         .unwrap()
     };
-    let (result, accepted, one, _) = ticks(build(), 1, oracle);
+    let (sequential, one) = ticks(build(), 1, oracle);
     for window in [2, 4, 8] {
-        let (words, words_tests) = {
-            let (r, a, ticks, tests) = ticks(build(), window, oracle);
-            assert_eq!((&r, &a), (&result, &accepted), "j={window}");
-            (ticks, tests)
-        };
-        let (fixed, fixed_tests) = {
-            let (r, a, ticks, tests) = ticks(with_one_chance(build(), 0.5), window, oracle);
-            assert_eq!((&r, &a), (&result, &accepted), "j={window}");
-            (ticks, tests)
-        };
+        let (by_words, words) = ticks(build(), window, oracle);
+        let (at_one_half, fixed) = ticks(with_one_chance(build(), 0.5), window, oracle);
+        for run in [&by_words, &at_one_half] {
+            assert_eq!(run.result, sequential.result, "j={window}");
+            assert_eq!(run.accepted, sequential.accepted, "j={window}");
+        }
+        let (words_tests, fixed_tests) = (by_words.tests.len(), at_one_half.tests.len());
         // 126 ticks at a window of 1; at 2, 4 and 8: 64, 34 and 19 ticks by
         // words against 79, 49 and 33 at one half, with fewer tests.
         let what = format!(

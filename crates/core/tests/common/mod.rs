@@ -57,21 +57,27 @@ pub enum Completion {
     Earliest,
     /// A seeded pseudo-random pick.
     Shuffled(u64),
+    /// Every running test at once: a simulated clock where each test takes
+    /// one tick, the waits being the ticks.
+    Together,
 }
 
 impl Completion {
-    /// Picks one of `running` tests, advancing `state` for a shuffled pick.
-    fn pick(self, running: usize, state: &mut u64) -> usize {
-        match self {
-            Completion::Latest => running - 1,
+    /// Takes the tests that answer at this wait out of `running`,
+    /// advancing `state` for a shuffled pick.
+    fn answering(self, running: &mut Vec<(u64, Verdict)>, state: &mut u64) -> Vec<(u64, Verdict)> {
+        let pick = match self {
+            Completion::Together => return std::mem::take(running),
+            Completion::Latest => running.len() - 1,
             Completion::Earliest => 0,
             Completion::Shuffled(_) => {
                 *state = state
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
-                (*state >> 33) as usize % running
+                (*state >> 33) as usize % running.len()
             }
-        }
+        };
+        vec![running.remove(pick)]
     }
 
     fn seed(self) -> u64 {
@@ -143,9 +149,9 @@ pub fn run_reduction_in(
             }
             Step::Wait => {
                 trace.running_at_waits.push(running.len());
-                let pick = completion.pick(running.len(), &mut state);
-                let (id, verdict) = running.remove(pick);
-                reduction.complete(id, verdict, Duration::from_millis(1));
+                for (id, verdict) in completion.answering(&mut running, &mut state) {
+                    reduction.complete(id, verdict, Duration::from_millis(1));
+                }
                 record(reduction, &mut trace);
             }
             Step::Done => break,
@@ -249,9 +255,11 @@ impl Algorithm for Handicapped {
     }
 
     fn fork(&self) -> Option<Box<dyn Algorithm>> {
-        let inner = self.inner.fork().filter(|_| self.forks)?;
+        if !self.forks {
+            return None;
+        }
         Some(Box::new(Handicapped {
-            inner,
+            inner: self.inner.fork()?,
             forks: self.forks,
             chance: self.chance,
         }))

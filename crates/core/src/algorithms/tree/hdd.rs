@@ -430,7 +430,7 @@ impl Algorithm for Hdd {
                 }
                 Task::Empty(_) => return Some(Batch { len: 1 }),
                 Task::Hoist(hoist) => {
-                    let left = hoist.candidates.len() - hoist.pos.min(hoist.candidates.len());
+                    let left = hoist.candidates.len().saturating_sub(hoist.pos);
                     if left > 0 {
                         hoist.batch = left.min(self.window.unwrap_or(1).max(1));
                         return Some(Batch { len: hoist.batch });
