@@ -8,10 +8,16 @@
 //! `SCRIPT FILE ARG...` (exit status 0: interesting). The language's
 //! syntax check stands in front of it and failed contents are cached, as
 //! in a real run. Each oracle query is scored with the chance given before
-//! it ran (the driver's recent success rate where the reducer gives none):
+//! it ran (where the reducer gives none, the driver's, from the shapes of
+//! the words the candidate takes for good, as at a window above 1):
 //! a misprediction is a chance on the wrong side of one half, and the bits
 //! are the log loss. Speed-ups at `-j N` follow the mispredictions, since
 //! the driver speculates on the likelier side.
+//!
+//! ALGORITHM is a tree reducer's name, `rewrite` for the default
+//! pipeline's rewrite pass (every transformation, the file's own texts as
+//! its vocabulary), or a list algorithm and its unit (`ddmin-token`, the
+//! pipeline's last pass).
 //!
 //! usage: cargo run --release -p whittle-grammars --example replay_chances --
 //!        FILE.c ALGORITHM [SCRIPT ARG...]
@@ -21,8 +27,11 @@ use std::path::Path;
 use std::process::Command;
 use std::rc::Rc;
 
+use whittle_core::algorithms::rewrite::{Rewrite, Transform, Vocabulary};
 use whittle_core::algorithms::tree::{build_tree, Outlook, TreeOptions};
-use whittle_core::{Algorithm, BatchOutcome, Validator};
+use whittle_core::algorithms::{build, ListOptions};
+use whittle_core::words::{WordChances, Words};
+use whittle_core::{Algorithm, BatchOutcome, Granularity, Validator};
 
 /// Whether a candidate is interesting.
 type Oracle = Box<dyn FnMut(&[u8]) -> bool>;
@@ -37,8 +46,22 @@ fn main() {
     let language = whittle_grammars::by_name("c").expect("the C grammar");
     let parsed = language.parse(&source).expect("a parse");
     let mut validator = language.validator(parsed.error_nodes);
-    let mut reducer = build_tree(algorithm, Rc::new(parsed.tree), TreeOptions::default())
-        .expect("a tree algorithm");
+    let mut reducer: Box<dyn Algorithm> = if algorithm == "rewrite" {
+        let reparse = language.reparse(parsed.error_nodes);
+        let vocabulary = Rc::new(Vocabulary::of(&parsed.tree, false));
+        Box::new(Rewrite::new(
+            source.clone(),
+            parsed.tree,
+            reparse,
+            vocabulary,
+            Transform::ALL.to_vec(),
+        ))
+    } else if let Some((name, unit)) = list_algorithm(algorithm) {
+        build(name, source.clone(), &[unit], ListOptions::default()).expect("a list algorithm")
+    } else {
+        build_tree(algorithm, Rc::new(parsed.tree), TreeOptions::default())
+            .expect("a tree algorithm")
+    };
     // The window the benchmarks speculate with; it shapes the batches, not
     // the path.
     reducer.set_window(8);
@@ -71,6 +94,19 @@ fn main() {
     );
 }
 
+/// `ddmin-token` as `ddmin` over tokens.
+fn list_algorithm(name: &str) -> Option<(&str, Granularity)> {
+    let (name, unit) = name.rsplit_once('-')?;
+    let unit = match unit {
+        "byte" => Granularity::Byte,
+        "char" => Granularity::Char,
+        "line" => Granularity::Line,
+        "token" => Granularity::Token,
+        _ => return None,
+    };
+    Some((name, unit))
+}
+
 #[derive(Default)]
 struct Score {
     queries: u32,
@@ -87,10 +123,12 @@ fn replay(
 ) -> Score {
     let mut score = Score::default();
     let mut failed: HashSet<Vec<u8>> = HashSet::new();
-    // The driver's own rate, for candidates the reducer gives no chance.
+    // The driver's own rates, for candidates the reducer gives no chance.
+    let mut word_chances = WordChances::default();
     let mut recent = Outlook::default();
     while let Some(batch) = reducer.next_batch() {
         let mut winner = None;
+        let base = Words::of(&reducer.current());
         for index in 0..batch.len {
             let chance = reducer.chance(index);
             let content = reducer.candidate(index).content;
@@ -98,12 +136,16 @@ fn replay(
                 continue;
             }
             let interesting = oracle(&content);
+            let class = base.class_of(&content);
             let p = chance
-                .unwrap_or(recent.success_rate())
+                .unwrap_or_else(|| word_chances.chance(&class, recent.success_rate()))
                 .clamp(1e-3, 1.0 - 1e-3);
             score.queries += 1;
             score.bits -= if interesting { p } else { 1.0 - p }.log2();
             score.mispredicted += u32::from((p >= 0.5) != interesting);
+            if chance.is_none() {
+                word_chances.observe(class, recent.success_rate(), interesting);
+            }
             recent.observe(interesting);
             if interesting {
                 score.accepted += 1;

@@ -1,6 +1,9 @@
 //! The built-in languages: one table entry each.
 
+use std::rc::Rc;
 use std::sync::OnceLock;
+
+use whittle_core::algorithms::rewrite::Reparse;
 
 #[allow(unused_imports)] // a build without languages names none
 use crate::catalog;
@@ -252,6 +255,22 @@ impl Language {
     /// original's count).
     pub fn validator(&self, max_error_nodes: usize) -> SyntaxValidator {
         SyntaxValidator::new(self.parser().ok(), max_error_nodes)
+    }
+
+    /// The rewrite pass's re-parse: a text's tree, or why it cannot be
+    /// used (it does not parse, or has more `ERROR`/`MISSING` nodes than
+    /// `max_error_nodes`, the input's).
+    pub fn reparse(&'static self, max_error_nodes: usize) -> Reparse {
+        Rc::new(move |text: &[u8]| {
+            let parsed = self.parse(text)?;
+            if parsed.error_nodes > max_error_nodes {
+                return Err(format!(
+                    "its re-parse has {} error nodes, the input {max_error_nodes}",
+                    parsed.error_nodes
+                ));
+            }
+            Ok(parsed.tree)
+        })
     }
 }
 

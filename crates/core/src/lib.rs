@@ -19,6 +19,7 @@ mod reduction;
 pub mod tree;
 mod units;
 mod verdict;
+pub mod words;
 
 pub use algorithm::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
 pub use event::{Event, Size};

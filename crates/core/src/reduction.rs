@@ -43,7 +43,6 @@
 
 mod branches;
 mod steps;
-mod words;
 
 use std::collections::{HashSet, VecDeque};
 use std::sync::Arc;
@@ -53,9 +52,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::algorithms::tree::Outlook;
 use crate::cache::{CacheKey, CacheOptions, CacheStats, OutcomeCache};
+use crate::words::{WordChances, WordClass};
 use crate::{Algorithm, Event, Phase, Size, Verdict};
 use branches::{BatchRun, Move};
-use words::WordChances;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReductionOptions {
@@ -148,9 +147,9 @@ struct InFlight {
     /// Candidates with the same content, settled by this test's verdict:
     /// their batch tags, indices and unit counts.
     twins: Vec<(u64, usize, usize)>,
-    /// Whether it takes a word for good, when the driver classed it (see
-    /// [`words`]).
-    takes_a_word: Option<bool>,
+    /// The words it takes for good, when the driver classed it (see
+    /// [`crate::words`]), and the recent success rate then.
+    word_class: Option<(WordClass, f64)>,
 }
 
 pub struct Reduction {
@@ -172,7 +171,7 @@ pub struct Reduction {
     in_flight: Vec<InFlight>,
     /// Recent oracle verdicts (speculative ones too: they are real).
     recent: Outlook,
-    /// The same, by whether the candidate takes a word for good.
+    /// The same, by the shapes of the words the candidate takes for good.
     word_chances: WordChances,
     phase: Option<Phase>,
     next_test: u64,
@@ -400,9 +399,9 @@ impl Reduction {
         self.stats.queries += 1;
         self.stats.oracle_time += duration;
         self.recent.observe(verdict.is_interesting());
-        if let Some(takes_a_word) = test.takes_a_word {
+        if let Some((class, recent)) = test.word_class {
             self.word_chances
-                .observe(takes_a_word, verdict.is_interesting());
+                .observe(class, recent, verdict.is_interesting());
         }
         self.events.push_back(Event::Tested {
             test: Some(id),

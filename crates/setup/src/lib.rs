@@ -248,16 +248,7 @@ fn pipeline_setup(
     let tree = Rc::new(parsed.tree);
     let input_errors = parsed.error_nodes;
     let factory = PassFactory {
-        reparse: Rc::new(move |text: &[u8]| {
-            let parsed = language.parse(text)?;
-            if parsed.error_nodes > input_errors {
-                return Err(format!(
-                    "its re-parse has {} error nodes, the input {input_errors}",
-                    parsed.error_nodes
-                ));
-            }
-            Ok(parsed.tree)
-        }),
+        reparse: language.reparse(input_errors),
         tree: options.tree,
         list: options.list,
     };

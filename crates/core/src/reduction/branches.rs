@@ -23,14 +23,14 @@
 //! that all failed) with the chance that every one still running fails;
 //! `p` is the
 //! algorithm's estimate for that candidate ([`Algorithm::chance`]), else the
-//! driver's from its content ([`super::words`]), else the success rate of
+//! driver's from its content ([`crate::words`]), else the success rate of
 //! the recent oracle verdicts. Nothing below [`NEEDED`] is
 //! speculated on, except the batch under test itself, whose length its
 //! algorithm already chose.
 
 use std::sync::Arc;
 
-use super::words::Words;
+use crate::words::Words;
 use crate::{Algorithm, Verdict};
 
 /// A speculative test is launched only while its chance to be needed is at

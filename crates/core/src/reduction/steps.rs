@@ -5,9 +5,9 @@
 use std::sync::Arc;
 
 use super::branches::{BatchRun, Fork, Found, Move};
-use super::words::Words;
 use super::{InFlight, Reduction, Status, TestRequest};
 use crate::cache::CacheKey;
+use crate::words::Words;
 use crate::{Algorithm, BatchOutcome, Candidate, Event, Size, Verdict};
 
 impl Reduction {
@@ -56,8 +56,9 @@ impl Reduction {
     }
 
     /// Records a verdict for candidate `index` of the batch tagged `tag`.
-    /// An interesting candidate of a batch that is gone is kept by the
-    /// cache, in case the real algorithm proposes it too.
+    /// An interesting candidate is kept by the cache at once, in case
+    /// another fork or the real algorithm proposes it too: its batch holds
+    /// the verdict only for itself.
     pub(super) fn settle_candidate(
         &mut self,
         tag: u64,
@@ -67,6 +68,10 @@ impl Reduction {
         verdict: Verdict,
     ) {
         let found = Found::if_interesting(verdict, index, Arc::clone(content), units);
+        if verdict.is_interesting() {
+            self.cache
+                .keep_unadopted(CacheKey::of(content), content, self.best.len());
+        }
         let unadopted = match self.batch.as_mut().and_then(|root| root.find_mut(tag)) {
             Some((run, _)) => run.settle(index, found),
             None => found.into_iter().collect(),
@@ -98,6 +103,7 @@ impl Reduction {
             in_flight,
             next_test,
             word_chances,
+            recent,
             options,
             ..
         } = self;
@@ -118,7 +124,7 @@ impl Reduction {
             units: candidate.units,
         };
         let key = CacheKey::of(&candidate.content);
-        let mut takes_a_word = None;
+        let mut word_class = None;
         if !run.is_original_check {
             if let Some(validator) = validator {
                 if rejected.contains(&key) || !validator.accepts(&candidate.content) {
@@ -143,12 +149,13 @@ impl Reduction {
             // cost one test at a time.
             let mut chance = algorithm.chance(index);
             if chance.is_none() && options.window > 1 {
-                let taken = run
+                let class = run
                     .base_words
                     .get_or_insert_with(|| Words::of(&algorithm.current()))
-                    .taken_by(&candidate.content);
-                takes_a_word = Some(taken);
-                chance = word_chances.chance(taken);
+                    .class_of(&candidate.content);
+                let recent = recent.success_rate();
+                chance = Some(word_chances.chance(&class, recent));
+                word_class = Some((class, recent));
             }
             run.chances[index] = chance;
             if cache.settles_in_flight() {
@@ -172,7 +179,7 @@ impl Reduction {
             content: Arc::clone(&content),
             units: candidate.units,
             twins: Vec::new(),
-            takes_a_word,
+            word_class,
         });
         events.push_back(Event::Launched { test: id, size });
         Some(TestRequest { id, content })

@@ -44,6 +44,7 @@ use std::rc::Rc;
 
 use transforms::Target;
 
+use crate::algorithms::tree::{Act, Chances, NameCounts, RemovalClass};
 use crate::tree::Tree;
 use crate::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
 
@@ -116,6 +117,14 @@ struct Tally {
     bytes_removed: u64,
 }
 
+impl Tally {
+    /// How often the transformation was accepted (one half before any
+    /// verdict): what its classes with few verdicts lean on.
+    fn rate(&self) -> f64 {
+        (self.accepted as f64 + 1.0) / (self.tried as f64 + 2.0)
+    }
+}
+
 /// A candidate made and parsed, waiting in a batch.
 #[derive(Clone)]
 struct Proposal {
@@ -126,6 +135,9 @@ struct Proposal {
     content: Vec<u8>,
     tree: Tree,
     tokens: usize,
+    /// The transformation, the kind of node it acts on and the words it
+    /// takes for good, for its chance.
+    class: RemovalClass,
     /// The parse budget left once this candidate was made.
     budget_after: u64,
 }
@@ -139,6 +151,8 @@ pub struct Rewrite {
     original: Rc<Vocabulary>,
     transforms: Vec<Transform>,
     current: Vec<u8>,
+    /// The words of `current`, to tell which ones a candidate takes.
+    words: Rc<NameCounts>,
     tree: Tree,
     tokens: usize,
     /// The walk: transformation, target, option, and options that parsed
@@ -155,6 +169,11 @@ pub struct Rewrite {
     /// text, where every candidate is a parse of the whole of it.
     budget: u64,
     tallies: Vec<Tally>,
+    /// Verdicts by class, shared by forks until one learns something.
+    chances: Rc<Chances>,
+    /// Kind names met so far: a class's kind is its index here, the same
+    /// whatever parse the node came from.
+    kinds: Vec<String>,
 }
 
 /// Bytes of candidates parsed per run at most (about a thousand parses of
@@ -176,6 +195,7 @@ impl Rewrite {
             reparse,
             original,
             transforms,
+            words: Rc::new(NameCounts::of_text(&current)),
             current,
             tree,
             tokens,
@@ -189,6 +209,8 @@ impl Rewrite {
             window: 1,
             budget: PARSE_BUDGET,
             tallies: Vec::new(),
+            chances: Rc::default(),
+            kinds: Vec::new(),
         };
         rewrite.tallies = vec![Tally::default(); rewrite.transforms.len()];
         rewrite.read_targets(0);
@@ -206,6 +228,23 @@ impl Rewrite {
         self.options = None;
         self.option = 0;
         self.offered = 0;
+    }
+
+    /// The class kind of what `target` acts on: its node's kind, or one
+    /// past every kind for a target without a node (a rename).
+    fn kind_of(&mut self, target_index: usize) -> u16 {
+        let Some(node) = transforms::node(&self.targets[target_index]) else {
+            return u16::MAX;
+        };
+        let name = self.tree.kind_name(node);
+        let index = match self.kinds.iter().position(|kind| kind == name) {
+            Some(index) => index,
+            None => {
+                self.kinds.push(name.to_string());
+                self.kinds.len() - 1
+            }
+        };
+        u16::try_from(index).unwrap_or(u16::MAX)
     }
 
     /// The next candidate that parses and is smaller than the current
@@ -254,17 +293,24 @@ impl Rewrite {
                 continue;
             }
             self.offered += 1;
+            let what = format!(
+                "{}: {}",
+                transform.name(),
+                transforms::describe(&self.tree, target)
+            );
+            let class = RemovalClass {
+                kind: self.kind_of(self.ordinal),
+                act: Act::Rewrite(transform as u8),
+                loss: self.words.loss_in(&content),
+            };
             return Some(Proposal {
                 transform: self.transform,
                 ordinal: self.ordinal,
-                what: format!(
-                    "{}: {}",
-                    transform.name(),
-                    transforms::describe(&self.tree, target)
-                ),
+                what,
                 content,
                 tree,
                 tokens,
+                class,
                 budget_after: self.budget,
             });
         }
@@ -303,8 +349,13 @@ impl Algorithm for Rewrite {
 
     fn report(&mut self, outcome: &BatchOutcome) {
         let tested = outcome.first().map_or(self.batch.len(), |i| i + 1);
-        for proposal in &self.batch[..tested] {
-            self.tallies[proposal.transform].tried += 1;
+        for (index, proposal) in self.batch[..tested].iter().enumerate() {
+            let accepted = outcome.first() == Some(index);
+            let tally = &mut self.tallies[proposal.transform];
+            let rate = tally.rate();
+            tally.tried += 1;
+            tally.accepted += u64::from(accepted);
+            Rc::make_mut(&mut self.chances).observe(proposal.class.clone(), rate, accepted);
         }
         let Some(first) = outcome.first() else {
             return;
@@ -312,9 +363,9 @@ impl Algorithm for Rewrite {
         let proposal = self.batch.swap_remove(first);
         self.batch.clear();
         let tally = &mut self.tallies[proposal.transform];
-        tally.accepted += 1;
         tally.tokens_removed += self.tokens.saturating_sub(proposal.tokens) as u64;
         tally.bytes_removed += self.current.len().saturating_sub(proposal.content.len()) as u64;
+        self.words = Rc::new(NameCounts::of_text(&proposal.content));
         self.current = proposal.content;
         self.tree = proposal.tree;
         self.tokens = proposal.tokens;
@@ -326,11 +377,16 @@ impl Algorithm for Rewrite {
         self.read_targets(proposal.ordinal);
     }
 
-    /// How often the candidate's transformation was accepted so far
-    /// (smoothed: one half before any verdict).
+    /// From the verdicts on candidates of the same class (transformation,
+    /// kind of node, the shapes of the words taken for good), leaning on
+    /// the transformation's rate where the class has few: replacing an
+    /// expression that holds the last mention of a name fails where a
+    /// compiler needs the name, and replacing `uint64_t` by `int` passes
+    /// where replacing a declaration does not.
     fn chance(&self, index: usize) -> Option<f64> {
-        let tally = &self.tallies[self.batch.get(index)?.transform];
-        Some((tally.accepted as f64 + 1.0) / (tally.tried as f64 + 2.0))
+        let proposal = self.batch.get(index)?;
+        let rate = self.tallies[proposal.transform].rate();
+        Some(self.chances.estimate(&proposal.class, rate))
     }
 
     /// A plain copy: `report` decides on the first interesting candidate

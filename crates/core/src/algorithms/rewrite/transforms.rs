@@ -133,6 +133,22 @@ pub(crate) fn describe(tree: &Tree, target: &Target) -> String {
     }
 }
 
+/// The node a target acts on, where there is one: the kind of node
+/// tells targets of one transformation apart (replacing a type is not
+/// replacing a declaration).
+pub(crate) fn node(target: &Target) -> Option<NodeId> {
+    match target {
+        Target::Replace { node, .. }
+        | Target::Shorten { node, .. }
+        | Target::Unwrap { node, .. } => Some(*node),
+        Target::Merge { declaration, .. } | Target::Inline { declaration, .. } => {
+            Some(*declaration)
+        }
+        Target::Remove { nodes, .. } => nodes.first().copied(),
+        Target::Rename { .. } | Target::Whitespace => None,
+    }
+}
+
 fn abbreviate(text: &str) -> String {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     if flat.chars().count() <= 40 {

@@ -4,13 +4,15 @@
 //! A removal's class ([`RemovalClass`]) is its node's kind and what it takes
 //! away for good ([`super::names`]). The per-kind rate is split by whether
 //! the removal is suspect: whether it takes a word of a shape that failed
-//! when taken alone. Two estimates refine it:
-//! one by the whole class, shapes of the lost words included, and one by
-//! those shapes alone, across kinds. The second is sharp where an oracle
-//! guards names of one shape whatever holds them (a test that greps for
-//! `g_` globals), and poor where a compiler cares about the kind of node
-//! as much as the names. Each estimate's surprise at the verdicts so far
-//! (its log loss) decides which one speaks.
+//! when taken alone. Three estimates refine it:
+//! one by the whole class, shapes of the lost words included, one by
+//! those shapes alone, across kinds, and one by the worst of those shapes
+//! taken alone (a removal needs every word it takes to be harmless). The
+//! last two are sharp where an oracle guards names of one shape whatever
+//! holds them (a test that greps for `g_` globals), and poor where a
+//! compiler cares about the kind of node as much as the names. Each
+//! estimate's surprise at the verdicts so far (its log loss) decides
+//! which one speaks.
 
 use std::collections::BTreeMap;
 
@@ -39,6 +41,9 @@ pub(crate) enum Act {
     /// The node goes but for a descendant of this kind, which takes its
     /// place.
     ReplaceBy(u16),
+    /// The rewrite pass's transformation of this index
+    /// ([`crate::algorithms::rewrite::Transform::ALL`]) acts on the node.
+    Rewrite(u8),
 }
 
 /// A class without the lost words' shapes: kind, act, whether the last of
@@ -69,8 +74,9 @@ pub(crate) struct Chances {
     by_kind: BTreeMap<(Coarse, bool), Counts>,
     by_class: BTreeMap<RemovalClass, Counts>,
     by_shapes: BTreeMap<Vec<Vec<u8>>, Counts>,
-    /// Bits of surprise so far of the estimates by class and by shapes.
-    surprise: [f64; 2],
+    /// Bits of surprise so far of the estimates by class, by shapes and
+    /// by the worst shape.
+    surprise: [f64; 3],
 }
 
 impl Chances {
@@ -78,12 +84,11 @@ impl Chances {
     /// success rate of the recent verdicts, which classes with few
     /// verdicts lean on.
     pub(crate) fn estimate(&self, class: &RemovalClass, recent: f64) -> f64 {
-        let [by_class, by_shapes] = self.estimates(class, &self.kind_key(class), recent);
-        if self.surprise[1] < self.surprise[0] {
-            by_shapes
-        } else {
-            by_class
-        }
+        let estimates = self.estimates(class, &self.kind_key(class), recent);
+        let best = (0..estimates.len())
+            .min_by(|&a, &b| self.surprise[a].total_cmp(&self.surprise[b]))
+            .unwrap_or(0);
+        estimates[best]
     }
 
     /// Learns the verdict on a removal of `class`, `recent` as the estimate
@@ -125,11 +130,19 @@ impl Chances {
         (class.coarse(), self.suspect(class))
     }
 
-    fn estimates(&self, class: &RemovalClass, kind_key: &(Coarse, bool), recent: f64) -> [f64; 2] {
+    fn estimates(&self, class: &RemovalClass, kind_key: &(Coarse, bool), recent: f64) -> [f64; 3] {
         let by_kind = pulled(self.by_kind.get(kind_key), recent);
+        let by_shapes = pulled(self.by_shapes.get(&class.loss.word_shapes), by_kind);
+        let by_worst_shape = class
+            .loss
+            .word_shapes
+            .iter()
+            .map(|shape| pulled(self.by_shapes.get(std::slice::from_ref(shape)), by_kind))
+            .fold(by_shapes, f64::min);
         [
             pulled(self.by_class.get(class), by_kind),
-            pulled(self.by_shapes.get(&class.loss.word_shapes), by_kind),
+            by_shapes,
+            by_worst_shape,
         ]
     }
 }
@@ -192,6 +205,23 @@ mod tests {
         let suspect = chances.estimate(&class(1, &["fresh", "g_#"]), 0.5);
         assert!(harmless > 0.75, "{harmless}");
         assert!(suspect < 0.25, "{suspect}");
+    }
+
+    #[test]
+    fn a_loss_is_as_likely_to_win_as_its_worst_shape() {
+        // Across kinds new each time, a removal that takes the last `g_#`
+        // fails whatever else it takes, and one that takes an `l_#` wins.
+        // A mix never seen, of a kind never seen, is judged by its worst
+        // shape: no class, kind or exact mix of shapes has a verdict.
+        let mut chances = Chances::default();
+        for (round, word) in ["wa", "wb", "wc", "wd", "we", "wf"].iter().enumerate() {
+            let kind = round as u16 + 1;
+            chances.observe(class(kind, &["g_#"]), 0.5, false);
+            chances.observe(class(kind, &["g_#", word]), 0.5, false);
+            chances.observe(class(kind, &["l_#"]), 0.5, true);
+        }
+        let mixed = chances.estimate(&class(9, &["fresh", "g_#"]), 0.5);
+        assert!(mixed < 0.25, "{mixed}");
     }
 
     #[test]

@@ -14,9 +14,11 @@ mod speculation;
 mod state;
 
 pub use batched::{BatchMode, TypeBatched, TypeBatchedOptions};
+pub(crate) use chances::{Act, Chances, RemovalClass};
 pub use hdd::{Hdd, HddOptions, Hoisting, NodeAtoms};
 pub use joint::{pdd_update, JointQueue, INITIAL_BELIEF};
 pub use listmin::{ListMin, Revisit};
+pub(crate) use names::NameCounts;
 pub use priority::{PriorityOptions, PriorityReducer, Variant};
 pub use schedule::{stop_early, take_best, BatchRecord, Expectation, Rated, Snapshot};
 pub use speculation::Outlook;

@@ -12,7 +12,7 @@
 //! verdicts per group, to tell the driver which running candidates are
 //! likely to win ([`crate::Algorithm::chance`]).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::tree::{NodeId, Tree, TreeEdit};
 
@@ -78,6 +78,50 @@ impl NameCounts {
         self.loss_of(&inside)
     }
 
+    /// The words of a whole text, without a tree: what a rewritten text
+    /// (see [`NameCounts::loss_in`]) is measured against.
+    pub(crate) fn of_text(text: &[u8]) -> NameCounts {
+        let mut counts = NameCounts::default();
+        for word in words(text) {
+            *counts.words.entry(word.to_vec()).or_insert(0) += 1;
+        }
+        counts
+    }
+
+    /// What putting `candidate` in place of the text counted by
+    /// [`NameCounts::of_text`] takes away for good: the words it no longer
+    /// has. Without a tree a word cannot be told from a name, so any word
+    /// lost counts as the last of a name. A word that is gone as a word
+    /// but still inside a new one (`g_1 g_2` made `g_1g_2` by removing
+    /// what stood between) has its own shape, marked `+`: a check that
+    /// searches the text still finds it, a compiler does not.
+    pub(crate) fn loss_in(&self, candidate: &[u8]) -> Loss {
+        let kept: HashSet<&[u8]> = words(candidate).collect();
+        let glued: Vec<&[u8]> = kept
+            .iter()
+            .copied()
+            .filter(|word| !self.words.contains_key(*word))
+            .collect();
+        let mut word_shapes: Vec<Vec<u8>> = self
+            .words
+            .keys()
+            .filter(|word| !kept.contains(word.as_slice()))
+            .map(|word| {
+                let mut shape = shape(word);
+                if glued.iter().any(|new| contains(new, word)) {
+                    shape.push(b'+');
+                }
+                shape
+            })
+            .collect();
+        word_shapes.sort_unstable();
+        word_shapes.dedup();
+        Loss {
+            last_name: !word_shapes.is_empty(),
+            word_shapes,
+        }
+    }
+
     /// The names and words that `edit` leaves under `nodes`.
     fn under(tree: &Tree, edit: &TreeEdit, nodes: &[NodeId]) -> NameCounts {
         let mut inside = NameCounts::default();
@@ -137,6 +181,11 @@ fn shape(word: &[u8]) -> Vec<u8> {
     shape
 }
 
+/// Whether `part` occurs in `text`.
+fn contains(text: &[u8], part: &[u8]) -> bool {
+    part.len() <= text.len() && text.windows(part.len()).any(|window| window == part)
+}
+
 /// The words of `text`: runs of letters, digits, `_` and non-ASCII bytes
 /// that do not start with a digit. Numbers are left out: most literals are
 /// unique, so nearly every removal would take the last of one.
@@ -149,6 +198,28 @@ fn words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
 mod tests {
     use super::*;
     use crate::tree::TreeBuilder;
+
+    fn shapes(loss: &Loss) -> Vec<&str> {
+        loss.word_shapes
+            .iter()
+            .map(|shape| std::str::from_utf8(shape).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn a_rewritten_text_loses_the_words_it_no_longer_has() {
+        let counts = NameCounts::of_text(b"int g_1; int g_2; /* l_7 */ int x = 42;");
+        // The number and one of three `int`s: nothing goes.
+        let kept = counts.loss_in(b"int g_1; int g_2; /* l_7 */ x = 0;");
+        assert!(!kept.last_word() && !kept.last_name);
+        let lost = counts.loss_in(b"int g_1; int x = 42;");
+        assert_eq!(shapes(&lost), ["g_#", "l_#"]);
+        assert!(lost.last_name);
+        // Glued to its neighbour, `g_1` is gone as a word but not from the
+        // text: a shape of its own.
+        let glued = counts.loss_in(b"int g_1g_2; /* l_7 */ int x = 42;");
+        assert_eq!(shapes(&glued), ["g_#+"]);
+    }
 
     /// `f(a); f(b);`: two statements, each a call; `f` twice, `a` and `b`
     /// once each. Returns the tree, the statements and the tokens `f`, `a`.
