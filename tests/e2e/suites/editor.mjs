@@ -144,8 +144,13 @@ export default function editor(env) {
         + `${JSON.stringify(typed.slice(at, at + 40))} where ${JSON.stringify(expected.slice(at, at + 40))} was expected`);
     }
 
-    // fill() replaces the whole document, not only the lines in view.
-    await page.getByTestId('input-editor').fill('int small;\n');
+    // Select all and type over it: the whole document goes, not only the
+    // lines in view. (Not with fill(): it selects the page's DOM, which
+    // holds the lines in view only, and on a loaded machine CodeMirror
+    // may read that selection before it has drawn the lines it maps to.)
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('int small;\n');
+    await counted(page, 'int small;\n'.length);
     assert.equal(await editorText(page, 'input-editor'), 'int small;\n');
     assert.deepEqual(page.whittleErrors, []);
     await page.close();
