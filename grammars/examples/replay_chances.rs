@@ -136,14 +136,23 @@ fn replay(
                 continue;
             }
             let interesting = oracle(&content);
-            let class = base.class_of(&content);
-            let p = chance
-                .unwrap_or_else(|| word_chances.chance(&class, recent.success_rate()))
-                .clamp(1e-3, 1.0 - 1e-3);
+            // The driver classes only candidates without a chance of
+            // their own.
+            let (p, class) = match chance {
+                Some(p) => (p, None),
+                None => {
+                    let class = base.class_of(&content);
+                    (
+                        word_chances.chance(&class, recent.success_rate()),
+                        Some(class),
+                    )
+                }
+            };
+            let p = p.clamp(1e-3, 1.0 - 1e-3);
             score.queries += 1;
             score.bits -= if interesting { p } else { 1.0 - p }.log2();
             score.mispredicted += u32::from((p >= 0.5) != interesting);
-            if chance.is_none() {
+            if let Some(class) = class {
                 word_chances.observe(class, recent.success_rate(), interesting);
             }
             recent.observe(interesting);

@@ -248,10 +248,13 @@ impl OutcomeCache {
         self.stats.peak_bytes = self.stats.peak_bytes.max(self.stats.bytes);
     }
 
-    /// Keeps an interesting candidate the driver did not adopt (another one
-    /// came first in batch order), in case the algorithm proposes it again.
-    /// Call after the adoption. Only candidates shorter than the adopted one
-    /// can come back; without a cache nothing is kept.
+    /// Keeps an interesting candidate the driver has not adopted (yet, or
+    /// ever: another one came first in batch order, or its fork was
+    /// dropped), in case the algorithm or a fork proposes it again. The
+    /// driver calls it as each interesting verdict comes, with the current
+    /// best's length; an adoption then drops what is too long to come back
+    /// ([`OutcomeCache::note_interesting`]). Only candidates shorter than
+    /// the best can come back; without a cache nothing is kept.
     pub fn keep_unadopted(&mut self, key: CacheKey, content: &Arc<Vec<u8>>, adopted_len: usize) {
         if self.options.kind != CacheKind::None && key.len < adopted_len {
             self.unadopted.insert(key, Arc::clone(content));

@@ -137,9 +137,8 @@ impl BatchRun {
     }
 
     /// Records candidate `index`'s verdict and drops the forks it rules
-    /// out. Returns the interesting candidates of the dropped forks, which
-    /// the cache may keep.
-    pub fn settle(&mut self, index: usize, found: Option<Found>) -> Vec<Found> {
+    /// out. (The cache already holds every interesting verdict of theirs.)
+    pub fn settle(&mut self, index: usize, found: Option<Found>) {
         let interesting = found.is_some();
         self.settled[index] = Some(interesting);
         if let Some(found) = found {
@@ -147,15 +146,13 @@ impl BatchRun {
         }
         // A fork of `index` assumes it interesting; a fork of a later
         // candidate (or of the batch's end) assumes it failed.
-        let (dropped, kept) = std::mem::take(&mut self.forks).into_iter().partition(|f| {
+        self.forks.retain(|f| {
             if interesting {
-                f.index > index
+                f.index <= index
             } else {
-                f.index == index
+                f.index != index
             }
         });
-        self.forks = kept;
-        dropped.into_iter().flat_map(Fork::into_found).collect()
     }
 
     /// Takes the interesting candidate with the lowest index.
@@ -168,13 +165,6 @@ impl BatchRun {
     pub fn take_fork(&mut self, index: usize) -> Option<Fork> {
         let pos = self.forks.iter().position(|f| f.index == index)?;
         Some(self.forks.swap_remove(pos))
-    }
-
-    /// Every interesting candidate found in this batch and its forks.
-    pub fn into_found(self) -> Vec<Found> {
-        let mut found = self.interesting;
-        found.extend(self.forks.into_iter().flat_map(Fork::into_found));
-        found
     }
 
     /// The batch tagged `tag` in this subtree, with the algorithm of the
@@ -284,12 +274,6 @@ impl BatchRun {
             .iter()
             .map(|f| 1 + f.run.as_ref().map_or(0, BatchRun::fork_count))
             .sum()
-    }
-}
-
-impl Fork {
-    fn into_found(self) -> Vec<Found> {
-        self.run.map(BatchRun::into_found).unwrap_or_default()
     }
 }
 

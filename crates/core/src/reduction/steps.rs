@@ -58,7 +58,7 @@ impl Reduction {
     /// Records a verdict for candidate `index` of the batch tagged `tag`.
     /// An interesting candidate is kept by the cache at once, in case
     /// another fork or the real algorithm proposes it too: its batch holds
-    /// the verdict only for itself.
+    /// the verdict only for itself, and may be dropped before any adoption.
     pub(super) fn settle_candidate(
         &mut self,
         tag: u64,
@@ -67,23 +67,15 @@ impl Reduction {
         content: &Arc<Vec<u8>>,
         verdict: Verdict,
     ) {
-        let found = Found::if_interesting(verdict, index, Arc::clone(content), units);
         if verdict.is_interesting() {
             self.cache
                 .keep_unadopted(CacheKey::of(content), content, self.best.len());
         }
-        let unadopted = match self.batch.as_mut().and_then(|root| root.find_mut(tag)) {
-            Some((run, _)) => run.settle(index, found),
-            None => found.into_iter().collect(),
-        };
-        self.keep_unadopted(unadopted);
-    }
-
-    pub(super) fn keep_unadopted(&mut self, found: Vec<Found>) {
-        for found in found {
-            let key = CacheKey::of(&found.content);
-            self.cache
-                .keep_unadopted(key, &found.content, self.best.len());
+        if let Some((run, _)) = self.batch.as_mut().and_then(|root| root.find_mut(tag)) {
+            run.settle(
+                index,
+                Found::if_interesting(verdict, index, Arc::clone(content), units),
+            );
         }
     }
 
@@ -231,9 +223,8 @@ impl Reduction {
         if let Some(found) = winner.and_then(|_| run.take_first_found()) {
             self.adopt(found);
         }
-        // Only the winner is adopted: the algorithm may propose the others
-        // again.
-        self.keep_unadopted(run.into_found());
+        // The others found interesting stay in the cache (kept as their
+        // verdicts came): the algorithm may propose them again.
         match fork {
             Some(fork) => {
                 // The fork was told what the algorithm is about to be told
