@@ -22,7 +22,7 @@
 //! their full content (compared on every hit, so no digest collision can
 //! make one up), until an adoption makes them too long to be proposed.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -253,18 +253,19 @@ impl OutcomeCache {
     /// dropped), in case the algorithm or a fork proposes it again. The
     /// driver calls it as each interesting verdict comes, with the current
     /// best's length; an adoption then drops what is too long to come back
-    /// ([`OutcomeCache::note_interesting`]). Only candidates shorter than
-    /// the best can come back; without a cache nothing is kept.
+    /// ([`OutcomeCache::note_interesting`]). Only candidates no longer than
+    /// the best can come back (as long: the rewrite pass's shortlex step);
+    /// without a cache nothing is kept.
     pub fn keep_unadopted(&mut self, key: CacheKey, content: &Arc<Vec<u8>>, adopted_len: usize) {
-        if self.options.kind != CacheKind::None && key.len < adopted_len {
+        if self.options.kind != CacheKind::None && key.len <= adopted_len {
             self.unadopted.insert(key, Arc::clone(content));
         }
     }
 
     /// Tells the cache that a candidate of `len` bytes is interesting (P2)
-    /// and was adopted: every later candidate is shorter.
+    /// and was adopted: no later candidate is longer.
     pub fn note_interesting(&mut self, len: usize) {
-        self.unadopted.retain(|key, _| key.len < len);
+        self.unadopted.retain(|key, _| key.len <= len);
         if !self.options.evict_larger {
             return;
         }
@@ -281,6 +282,49 @@ impl OutcomeCache {
     /// Every cached entry's length and verdict (for tests of the invariants).
     pub fn entries(&self) -> impl Iterator<Item = (usize, Verdict)> + '_ {
         self.entries.iter().map(|(k, e)| (k.len, e.verdict))
+    }
+}
+
+/// Contents the validator rejected, so that one proposed again (forks and
+/// later passes propose many again) costs a lookup, not a syntax check. A
+/// digest collision could only turn a candidate away, never let a bad one
+/// through. Like the cache's entries, those longer than an adopted
+/// candidate go at the adoption ([`RejectedMemo::note_adopted`]): no later
+/// candidate is longer, and one that were would only be checked again.
+#[derive(Default)]
+pub struct RejectedMemo {
+    /// Digests by content length, so eviction costs what it evicts.
+    by_len: BTreeMap<usize, HashSet<u128>>,
+    len: usize,
+}
+
+impl RejectedMemo {
+    pub fn contains(&self, key: CacheKey) -> bool {
+        self.by_len
+            .get(&key.len)
+            .is_some_and(|digests| digests.contains(&key.digest))
+    }
+
+    pub fn insert(&mut self, key: CacheKey) {
+        if self.by_len.entry(key.len).or_default().insert(key.digest) {
+            self.len += 1;
+        }
+    }
+
+    /// A candidate of `len` bytes was adopted: what is longer cannot come
+    /// back.
+    pub fn note_adopted(&mut self, len: usize) {
+        let longer = self.by_len.split_off(&(len + 1));
+        self.len -= longer.values().map(HashSet::len).sum::<usize>();
+    }
+
+    /// How many contents it holds.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
     }
 }
 
@@ -360,24 +404,51 @@ mod tests {
     }
 
     #[test]
-    fn unadopted_interesting_candidates_hit_until_an_adoption_outgrows_them() {
+    fn unadopted_interesting_candidates_hit_until_an_adoption_is_shorter() {
         let mut cache = OutcomeCache::new(options(CacheKind::ContentHash, false, true));
         let kept = Arc::new(b"ab".to_vec());
         cache.keep_unadopted(CacheKey::of(&kept), &kept, 4);
-        // Not shorter than the adopted candidate: it cannot come back.
-        let long = Arc::new(b"wxyz".to_vec());
+        // As long as the adopted candidate: a shortlex step may propose it.
+        let as_long = Arc::new(b"wxyz".to_vec());
+        cache.keep_unadopted(CacheKey::of(&as_long), &as_long, 4);
+        // Longer than the adopted candidate: it cannot come back.
+        let long = Arc::new(b"vwxyz".to_vec());
         cache.keep_unadopted(CacheKey::of(&long), &long, 4);
         assert_eq!(get(&mut cache, "ab"), Some(Verdict::Interesting));
-        assert_eq!(get(&mut cache, "wxyz"), None);
+        assert_eq!(get(&mut cache, "wxyz"), Some(Verdict::Interesting));
+        assert_eq!(get(&mut cache, "vwxyz"), None);
         // The bytes are compared, not only the digest.
         assert_eq!(cache.lookup(CacheKey::of(&kept), b"zz"), None);
-        assert_eq!(cache.stats().hits_interesting, 1);
+        assert_eq!(cache.stats().hits_interesting, 2);
+        // An adoption of 2 bytes keeps what is as long, drops what is longer.
         cache.note_interesting(2);
+        assert_eq!(get(&mut cache, "ab"), Some(Verdict::Interesting));
+        assert_eq!(get(&mut cache, "wxyz"), None);
+        cache.note_interesting(1);
         assert_eq!(get(&mut cache, "ab"), None);
 
         let mut none = OutcomeCache::new(options(CacheKind::None, false, true));
         none.keep_unadopted(CacheKey::of(&kept), &kept, 4);
         assert_eq!(get(&mut none, "ab"), None);
+    }
+
+    #[test]
+    fn rejected_contents_are_remembered_until_an_adoption_is_shorter() {
+        let mut memo = RejectedMemo::default();
+        let key = |text: &str| CacheKey::of(text.as_bytes());
+        memo.insert(key("ab"));
+        memo.insert(key("ab"));
+        memo.insert(key("wxyz"));
+        assert!(memo.contains(key("ab")) && memo.contains(key("wxyz")));
+        assert!(!memo.contains(key("ba")));
+        assert_eq!(memo.len(), 2);
+        // As long as the adopted candidate: kept; longer: gone.
+        memo.note_adopted(2);
+        assert!(memo.contains(key("ab")));
+        assert!(!memo.contains(key("wxyz")));
+        assert_eq!(memo.len(), 1);
+        memo.note_adopted(1);
+        assert!(memo.is_empty());
     }
 
     #[test]

@@ -44,14 +44,14 @@
 mod branches;
 mod steps;
 
-use std::collections::{HashSet, VecDeque};
+use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
 use crate::algorithms::tree::Outlook;
-use crate::cache::{CacheKey, CacheOptions, CacheStats, OutcomeCache};
+use crate::cache::{CacheKey, CacheOptions, CacheStats, OutcomeCache, RejectedMemo};
 use crate::words::{WordChances, WordClass};
 use crate::{Algorithm, Event, Phase, Size, Verdict};
 use branches::{BatchRun, Move};
@@ -155,11 +155,8 @@ struct InFlight {
 pub struct Reduction {
     algorithm: Box<dyn Algorithm>,
     validator: Option<Box<dyn Validator>>,
-    /// Contents the validator rejected: forks and later passes propose
-    /// many of them again, and a syntax check costs far more than a
-    /// lookup. (A digest collision could only turn a candidate away, never
-    /// let a bad one through.)
-    rejected: HashSet<CacheKey>,
+    /// Contents the validator rejected.
+    rejected: RejectedMemo,
     options: ReductionOptions,
     cache: OutcomeCache,
     stats: Stats,
@@ -192,7 +189,7 @@ impl Reduction {
         Reduction {
             algorithm,
             validator: None,
-            rejected: HashSet::new(),
+            rejected: RejectedMemo::default(),
             options: ReductionOptions {
                 window: options.window.max(1),
                 ..options

@@ -76,6 +76,29 @@ impl Validator for CountingBalanced {
     }
 }
 
+/// The driver's memo of rejected contents is bounded as the cache is: an
+/// adoption drops what is longer than the adopted candidate (no later
+/// candidate is longer), so a content longer than that is checked anew.
+#[test]
+fn rejected_contents_longer_than_an_adoption_are_forgotten() {
+    let checks = std::rc::Rc::default();
+    let batches = vec![
+        vec!["(abcd", "(abc"],
+        vec!["(abcd", "(abc", "ab"],
+        vec!["(abcd", "(abc", "a"],
+    ];
+    let mut r = Reduction::new(Box::new(Scripted::new("abcde", batches)), options(1))
+        .with_validator(Box::new(CountingBalanced(std::rc::Rc::clone(&checks))));
+    let out = reduce_with(&mut r, |t| t.contains(&b'a'));
+    assert_eq!(out, b"a");
+    let checks = checks.borrow();
+    // Remembered while the current text is "abcde"; after "ab" is adopted,
+    // both are longer and are checked again.
+    assert_eq!(checks[b"(abcd".as_slice()], 2);
+    assert_eq!(checks[b"(abc".as_slice()], 2);
+    assert_eq!(r.stats().rejections, 6);
+}
+
 #[test]
 fn a_rejected_content_is_checked_once() {
     // ddmin* proposes many unbalanced contents again in later runs (and a

@@ -8,7 +8,7 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{options, run_reduction_in, Completion, Trace};
+use common::{options, run_reduction_in, Completion, Scripted, Trace};
 use whittle_core::algorithms::{build, ListOptions, Order};
 use whittle_core::cache::{CacheKind, CacheOptions};
 use whittle_core::Granularity::{Byte, Char, Line};
@@ -191,56 +191,6 @@ fn without_a_cache_duplicates_still_run() {
     assert!(r.launched().filter(|t| *t == "12").count() > 1);
 }
 
-/// An algorithm that proposes fixed batches of texts, each adopted
-/// candidate becoming the current text.
-struct Scripted {
-    current: Vec<u8>,
-    batches: Vec<Vec<&'static str>>,
-    next: usize,
-}
-
-impl whittle_core::Algorithm for Scripted {
-    fn next_batch(&mut self) -> Option<whittle_core::Batch> {
-        let batch = self.batches.get(self.next)?;
-        Some(whittle_core::Batch { len: batch.len() })
-    }
-
-    fn candidate(&mut self, index: usize) -> whittle_core::Candidate {
-        let text = self.batches[self.next][index];
-        whittle_core::Candidate {
-            content: text.as_bytes().to_vec(),
-            units: text.len(),
-        }
-    }
-
-    fn describe(&self, index: usize) -> String {
-        self.batches[self.next][index].to_string()
-    }
-
-    fn report(&mut self, outcome: &whittle_core::BatchOutcome) {
-        if let Some(first) = outcome.first() {
-            self.current = self.batches[self.next][first].as_bytes().to_vec();
-        }
-        self.next += 1;
-    }
-
-    fn current(&self) -> Vec<u8> {
-        self.current.clone()
-    }
-
-    fn current_units(&self) -> usize {
-        self.current.len()
-    }
-
-    fn phase(&self) -> whittle_core::Phase {
-        whittle_core::Phase {
-            pass: "scripted".into(),
-            round: self.next as u32,
-            granularity: 1,
-        }
-    }
-}
-
 /// A window can find interesting candidates after the one it adopts; the
 /// algorithm may propose one of them again later, and then it must not be
 /// tested again (the cache keeps only not-interesting verdicts otherwise).
@@ -248,11 +198,7 @@ impl whittle_core::Algorithm for Scripted {
 fn an_interesting_candidate_not_adopted_is_not_tested_again() {
     for window in 1..=4 {
         for completion in [Completion::Latest, Completion::Earliest] {
-            let algorithm = Scripted {
-                current: b"abcd".to_vec(),
-                batches: vec![vec!["abc", "ab", "cd"], vec!["ab", "a"]],
-                next: 0,
-            };
+            let algorithm = Scripted::new("abcd", vec![vec!["abc", "ab", "cd"], vec!["ab", "a"]]);
             let mut reduction = Reduction::new(Box::new(algorithm), options(window));
             let trace = run_reduction_in(&mut reduction, completion, |t| t.contains('b'));
             let launched: Vec<&str> = trace.launched().collect();
@@ -268,6 +214,28 @@ fn an_interesting_candidate_not_adopted_is_not_tested_again() {
             if window >= 2 {
                 assert_eq!(reduction.stats().cache.hits_interesting, 1, "{what}");
             }
+        }
+    }
+}
+
+/// The same with candidates as long as the current text (the rewrite
+/// pass's shortlex step proposes such): the one not adopted is kept too.
+#[test]
+fn an_interesting_candidate_as_long_as_the_adopted_one_is_not_tested_again() {
+    for window in 2..=4 {
+        for completion in [Completion::Latest, Completion::Earliest] {
+            let algorithm = Scripted::new("bbcd", vec![vec!["abcd", "bacd"], vec!["bacd", "ab"]]);
+            let mut reduction = Reduction::new(Box::new(algorithm), options(window));
+            let trace = run_reduction_in(&mut reduction, completion, |t| t.contains('b'));
+            let launched: Vec<&str> = trace.launched().collect();
+            let what = format!("j={window} {completion:?}");
+            assert_eq!(
+                launched.iter().filter(|t| **t == "bacd").count(),
+                1,
+                "{what}: {launched:?}"
+            );
+            assert_eq!(reduction.best(), b"bacd", "{what}");
+            assert_eq!(reduction.stats().cache.hits_interesting, 1, "{what}");
         }
     }
 }

@@ -119,7 +119,7 @@ impl Reduction {
         let mut word_class = None;
         if !run.is_original_check {
             if let Some(validator) = validator {
-                if rejected.contains(&key) || !validator.accepts(&candidate.content) {
+                if rejected.contains(key) || !validator.accepts(&candidate.content) {
                     rejected.insert(key);
                     stats.rejections += 1;
                     events.push_back(Event::Rejected { size });
@@ -244,6 +244,7 @@ impl Reduction {
 
     pub(super) fn adopt(&mut self, found: Found) {
         self.cache.note_interesting(found.content.len());
+        self.rejected.note_adopted(found.content.len());
         self.best = found.content;
         self.stats.accepted += 1;
         self.stats.current = Size {

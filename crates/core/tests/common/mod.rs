@@ -277,3 +277,63 @@ impl Algorithm for Handicapped {
         self.inner.phase()
     }
 }
+
+/// An algorithm that proposes fixed batches of texts, each adopted
+/// candidate becoming the current text.
+pub struct Scripted {
+    current: Vec<u8>,
+    batches: Vec<Vec<&'static str>>,
+    next: usize,
+}
+
+impl Scripted {
+    pub fn new(current: &str, batches: Vec<Vec<&'static str>>) -> Scripted {
+        Scripted {
+            current: current.as_bytes().to_vec(),
+            batches,
+            next: 0,
+        }
+    }
+}
+
+impl Algorithm for Scripted {
+    fn next_batch(&mut self) -> Option<Batch> {
+        let batch = self.batches.get(self.next)?;
+        Some(Batch { len: batch.len() })
+    }
+
+    fn candidate(&mut self, index: usize) -> Candidate {
+        let text = self.batches[self.next][index];
+        Candidate {
+            content: text.as_bytes().to_vec(),
+            units: text.len(),
+        }
+    }
+
+    fn describe(&self, index: usize) -> String {
+        self.batches[self.next][index].to_string()
+    }
+
+    fn report(&mut self, outcome: &BatchOutcome) {
+        if let Some(first) = outcome.first() {
+            self.current = self.batches[self.next][first].as_bytes().to_vec();
+        }
+        self.next += 1;
+    }
+
+    fn current(&self) -> Vec<u8> {
+        self.current.clone()
+    }
+
+    fn current_units(&self) -> usize {
+        self.current.len()
+    }
+
+    fn phase(&self) -> Phase {
+        Phase {
+            pass: "scripted".into(),
+            round: self.next as u32,
+            granularity: 1,
+        }
+    }
+}

@@ -349,13 +349,17 @@ impl Algorithm for Rewrite {
 
     fn report(&mut self, outcome: &BatchOutcome) {
         let tested = outcome.first().map_or(self.batch.len(), |i| i + 1);
+        // The rates the batch's chances were estimated with, at launch.
+        let rates: Vec<f64> = self.batch[..tested]
+            .iter()
+            .map(|proposal| self.tallies[proposal.transform].rate())
+            .collect();
         for (index, proposal) in self.batch[..tested].iter().enumerate() {
             let accepted = outcome.first() == Some(index);
             let tally = &mut self.tallies[proposal.transform];
-            let rate = tally.rate();
             tally.tried += 1;
             tally.accepted += u64::from(accepted);
-            Rc::make_mut(&mut self.chances).observe(proposal.class.clone(), rate, accepted);
+            Rc::make_mut(&mut self.chances).observe(proposal.class.clone(), rates[index], accepted);
         }
         let Some(first) = outcome.first() else {
             return;

@@ -494,6 +494,8 @@ impl Algorithm for TypeBatched {
         let winner = outcome.first();
         let chunks = std::mem::take(&mut run.chunks);
         let tested = winner.map_or(chunks.len(), |k| k + 1);
+        // The rate the batch's chances were estimated with, at launch.
+        let recent = self.outlook.success_rate();
         for (index, chunk) in chunks.into_iter().take(tested).enumerate() {
             if index > 0 {
                 let popped = run.queue.pop_chunk();
@@ -502,7 +504,6 @@ impl Algorithm for TypeBatched {
             let interesting = winner == Some(index);
             // Classed before the settlement, which may remove the nodes.
             if let Some(class) = Self::chunk_class(&self.names, state, &chunk.nodes) {
-                let recent = self.outlook.success_rate();
                 self.chances.observe(class, recent, interesting);
             }
             Self::settle(&mut self.scheduler, state, run, &chunk.nodes, interesting);

@@ -863,6 +863,8 @@ impl Algorithm for PriorityReducer {
     fn report(&mut self, outcome: &BatchOutcome) {
         let winner = outcome.first();
         let tested = winner.map_or(self.batch.len(), |k| k + 1);
+        // The rate the batch's chances were estimated with, at launch.
+        let recent = self.outlook.success_rate();
         for index in 0..tested {
             if index > 0 {
                 let ready = self.walk.advance();
@@ -877,7 +879,6 @@ impl Algorithm for PriorityReducer {
             let class = self.removal_class(&self.batch[index]);
             let interesting = winner == Some(index);
             if let Some(class) = class {
-                let recent = self.outlook.success_rate();
                 self.chances.observe(class, recent, interesting);
             }
             self.walk.report(interesting);
