@@ -295,7 +295,6 @@ impl OutcomeCache {
 pub struct RejectedMemo {
     /// Digests by content length, so eviction costs what it evicts.
     by_len: BTreeMap<usize, HashSet<u128>>,
-    len: usize,
 }
 
 impl RejectedMemo {
@@ -306,25 +305,22 @@ impl RejectedMemo {
     }
 
     pub fn insert(&mut self, key: CacheKey) {
-        if self.by_len.entry(key.len).or_default().insert(key.digest) {
-            self.len += 1;
-        }
+        self.by_len.entry(key.len).or_default().insert(key.digest);
     }
 
     /// A candidate of `len` bytes was adopted: what is longer cannot come
     /// back.
     pub fn note_adopted(&mut self, len: usize) {
-        let longer = self.by_len.split_off(&(len + 1));
-        self.len -= longer.values().map(HashSet::len).sum::<usize>();
+        self.by_len.split_off(&(len + 1));
     }
 
     /// How many contents it holds.
     pub fn len(&self) -> usize {
-        self.len
+        self.by_len.values().map(HashSet::len).sum()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.by_len.values().all(HashSet::is_empty)
     }
 }
 
