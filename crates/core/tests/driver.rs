@@ -265,3 +265,68 @@ fn every_running_test_can_be_explained() {
     );
     assert!(explained.iter().all(|e| !e.is_empty()));
 }
+
+fn opdd(input: &str, window: usize) -> Reduction {
+    let algo = build(
+        "opdd",
+        input.as_bytes().to_vec(),
+        &[Char],
+        ListOptions::default(),
+    )
+    .unwrap();
+    Reduction::new(
+        algo,
+        ReductionOptions {
+            window,
+            ..ReductionOptions::default()
+        },
+    )
+}
+
+#[test]
+fn the_first_tests_run_beside_the_original_check() {
+    let input = "one two three four five six";
+    let oracle = |t: &str| t.contains('x') && t.contains('w');
+    let sequential = run_reduction(&mut opdd(input, 1), oracle);
+    assert_eq!(sequential.running_at_waits[0], 1);
+    for window in 2..=8 {
+        for completion in [
+            Completion::Latest,
+            Completion::Earliest,
+            Completion::Shuffled(window as u64),
+        ] {
+            let mut reduction = opdd(input, window);
+            let trace = run_reduction_in(&mut reduction, completion, oracle);
+            assert_eq!(reduction.status(), Status::Finished);
+            assert_eq!(trace.tests[0].0, input, "the check is the first test");
+            assert!(
+                trace.running_at_waits[0] > 1,
+                "j={window} {completion:?}: the algorithm waited for the check"
+            );
+            assert_eq!(trace.result, sequential.result, "j={window} {completion:?}");
+            assert_eq!(
+                trace.accepted, sequential.accepted,
+                "j={window} {completion:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_uninteresting_original_adopts_nothing_its_speculation_found() {
+    // Every shorter text is interesting, the original is not.
+    let input = "abcdefgh";
+    for window in 2..=8 {
+        for completion in [Completion::Latest, Completion::Earliest] {
+            let mut reduction = opdd(input, window);
+            let trace = run_reduction_in(&mut reduction, completion, |t| t.len() < input.len());
+            assert_eq!(reduction.status(), Status::OriginalNotInteresting);
+            assert_eq!(trace.result, input, "j={window} {completion:?}");
+            assert!(trace.accepted.is_empty(), "j={window} {completion:?}");
+            assert!(
+                trace.tests.len() > 1,
+                "j={window}: nothing ran beside the check"
+            );
+        }
+    }
+}

@@ -42,7 +42,7 @@ use super::joint::JointQueue;
 use super::names::NameCounts;
 use super::priority::{PriorityOptions, PriorityReducer, Variant};
 use super::schedule::{stop_early, take_best, BatchRecord, Rated, Snapshot};
-use super::speculation::{lookahead, Outlook, UNTOLD_LOOKAHEAD};
+use super::speculation::{lookahead, Outlook, NEEDED_JOINT, UNTOLD_LOOKAHEAD};
 use super::state::{TieBreak, TreeState};
 use crate::learn::{trial_features, SuccessModel, Trial};
 use crate::tree::{NodeId, Tree, TreeEdit};
@@ -317,7 +317,7 @@ impl Algorithm for TypeBatched {
                     let chunk = run.queue.pop_chunk();
                     if !chunk.is_empty() {
                         run.chunks = vec![Chunk::new(chunk, &run.queue)];
-                        let length = self.outlook.batch_length(self.lookahead);
+                        let length = self.outlook.batch_length(self.lookahead, NEEDED_JOINT);
                         if length > 1 {
                             // The chunks that would follow if every one so
                             // far failed.

@@ -44,7 +44,7 @@ use serde::{Deserialize, Serialize};
 use super::chances::{Act, Chances, RemovalClass};
 use super::listmin::{ListMin, Revisit};
 use super::names::NameCounts;
-use super::speculation::{lookahead, Outlook, UNTOLD_LOOKAHEAD};
+use super::speculation::{lookahead, Outlook, NEEDED, UNTOLD_LOOKAHEAD};
 use super::state::{PrepOptions, Replacement, TieBreak, TreeState};
 use crate::learn::{trial_features, Trial, ValidityModel};
 use crate::tree::{NodeId, Tree, TreeEdit};
@@ -790,7 +790,7 @@ impl Algorithm for PriorityReducer {
             return None;
         }
         self.batch.push(self.walk.proposal(None));
-        let length = self.outlook.batch_length(self.lookahead);
+        let length = self.outlook.batch_length(self.lookahead, NEEDED);
         if length > 1 {
             // The candidates that would follow if every one so far failed.
             // A walk whose model cannot be copied proposes one at a time.
