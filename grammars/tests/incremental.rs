@@ -19,11 +19,7 @@ fn incremental_reparse_agrees_with_a_fresh_parse() {
         let tree = &parsed.tree;
         let mut incremental = lang.validator(parsed.error_nodes);
         let mut scratch = lang.validator(parsed.error_nodes).from_scratch();
-        let removable: Vec<NodeId> = tree
-            .nodes()
-            .filter(|(_, n)| n.removable)
-            .map(|(id, _)| id)
-            .collect();
+        let removable = removable_nodes(tree);
         // Adopt every third accepted removal, as a reduction would.
         let mut current = TreeEdit::new(tree);
         let (mut checked, mut accepted) = (0, 0);
@@ -63,11 +59,7 @@ fn reparse_from_kept_texts_agrees_with_a_fresh_parse() {
         let mut kept = lang.validator(parsed.error_nodes);
         let mut last_only = lang.validator(parsed.error_nodes).keeping(1);
         let mut scratch = lang.validator(parsed.error_nodes).from_scratch();
-        let removable: Vec<NodeId> = tree
-            .nodes()
-            .filter(|(_, n)| n.removable)
-            .map(|(id, _)| id)
-            .collect();
+        let removable = removable_nodes(tree);
         // Three forks, each without a different chunk; every candidate
         // removes a further chunk (every 5th node from an offset) or
         // replaces a node by a later one of the same kind.
@@ -116,4 +108,11 @@ fn reparse_from_kept_texts_agrees_with_a_fresh_parse() {
         }
         assert_eq!(checked, 36, "{name}");
     }
+}
+
+fn removable_nodes(tree: &whittle_core::tree::Tree) -> Vec<NodeId> {
+    tree.nodes()
+        .filter(|(_, n)| n.removable)
+        .map(|(id, _)| id)
+        .collect()
 }

@@ -26,8 +26,7 @@
 //! driver's from its content ([`crate::words`]), else the success rate of
 //! the recent oracle verdicts. Nothing below [`NEEDED`] is
 //! speculated on, except the batch under test itself, whose length its
-//! algorithm already chose. The check of the original input is a batch of
-//! one whose fork is the algorithm as it starts ([`ORIGINAL_CHANCE`]).
+//! algorithm already chose.
 
 use std::sync::Arc;
 
@@ -37,12 +36,6 @@ use crate::{Algorithm, Verdict};
 /// A speculative test is launched only while its chance to be needed is at
 /// least this (the same bar the tree reducers set their batch lengths by).
 pub(super) const NEEDED: f64 = 0.25;
-
-/// The chance the driver gives the check of the original input: a user
-/// hands over an input that shows the property, and a fork of the check
-/// (the algorithm as it starts) is then needed with this chance, so that
-/// the algorithm's first tests need not wait for the check's verdict.
-pub(super) const ORIGINAL_CHANCE: f64 = 0.99;
 
 /// An interesting candidate and its content.
 pub(super) struct Found {
@@ -239,10 +232,9 @@ impl BatchRun {
         if self.next() < self.len && reach > 0.0 && (is_root || reach >= NEEDED) {
             consider(Some((reach, Move::Launch { tag: self.tag })));
         }
-        if self.next() >= self.len && reach > 0.0 && !self.is_original_check {
+        if self.next() >= self.len && reach > 0.0 {
             // Every candidate is launched: the batch after it, if all fail,
-            // need not wait for the last of them. (A failed check ends the
-            // run.)
+            // need not wait for the last of them.
             consider(self.fork_move(self.len, reach, p, may_fork));
         }
         best
@@ -257,13 +249,19 @@ impl BatchRun {
                 .run
                 .as_ref()
                 .and_then(|run| run.best_move(chance, p, false, may_fork)),
-            None if may_fork && self.forkable != Some(false) && chance >= NEEDED => Some((
-                chance,
-                Move::Fork {
-                    tag: self.tag,
-                    index,
-                },
-            )),
+            None if may_fork
+                && self.forkable != Some(false)
+                && !self.is_original_check
+                && chance >= NEEDED =>
+            {
+                Some((
+                    chance,
+                    Move::Fork {
+                        tag: self.tag,
+                        index,
+                    },
+                ))
+            }
             None => None,
         }
     }

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::branches::{BatchRun, Fork, Found, Move, ORIGINAL_CHANCE};
+use super::branches::{BatchRun, Fork, Found, Move};
 use super::{InFlight, Reduction, Status, TestRequest};
 use crate::cache::CacheKey;
 use crate::words::Words;
@@ -110,10 +110,7 @@ impl Reduction {
         } else {
             algorithm.candidate(index)
         };
-        // The input is expected to be interesting: at a window above 1 the
-        // algorithm's first batch runs beside its check (a fork of it).
-        run.chances
-            .push(run.is_original_check.then_some(ORIGINAL_CHANCE));
+        run.chances.push(None);
         let size = Size {
             bytes: candidate.content.len(),
             units: candidate.units,
@@ -191,12 +188,9 @@ impl Reduction {
             return None;
         };
         run.forkable = Some(true);
-        // A fork of the original check is the algorithm as it starts; one
-        // of the batch's end assumes that every candidate failed.
-        if !run.is_original_check {
-            let interesting = if index < run.len { vec![index] } else { vec![] };
-            fork.report(&BatchOutcome { interesting });
-        }
+        // A fork of the batch's end assumes that every candidate failed.
+        let interesting = if index < run.len { vec![index] } else { vec![] };
+        fork.report(&BatchOutcome { interesting });
         let fork_run = fork
             .next_batch()
             .map(|batch| BatchRun::new(fork_tag, batch.len, false));
@@ -218,15 +212,10 @@ impl Reduction {
     /// algorithm, or make the winner's fork the algorithm.
     pub(super) fn resolve_batch(&mut self) {
         let mut run = self.batch.take().expect("a batch is under test");
-        let winner = run.decided().expect("the batch is decided");
         if run.is_original_check {
-            // The input passed (`complete` ends the run otherwise): a fork
-            // that started the algorithm beside the check becomes it.
-            if let Some(fork) = run.take_fork(0) {
-                self.become_fork(fork);
-            }
             return;
         }
+        let winner = run.decided().expect("the batch is decided");
         let mut interesting: Vec<usize> = run.interesting.iter().map(|f| f.index).collect();
         interesting.sort_unstable();
         let outcome = BatchOutcome { interesting };
@@ -237,21 +226,19 @@ impl Reduction {
         // The others found interesting stay in the cache (kept as their
         // verdicts came): the algorithm may propose them again.
         match fork {
-            // The fork was told what the algorithm is about to be told and
-            // asked for its next batch: it is the algorithm now.
-            Some(fork) => self.become_fork(fork),
-            None => self.algorithm.report(&outcome),
-        }
-    }
-
-    fn become_fork(&mut self, fork: Fork) {
-        self.algorithm = fork.algorithm;
-        match fork.run {
-            Some(run) => {
-                self.note_phase();
-                self.batch = Some(run);
+            Some(fork) => {
+                // The fork was told what the algorithm is about to be told
+                // and asked for its next batch: it is the algorithm now.
+                self.algorithm = fork.algorithm;
+                match fork.run {
+                    Some(run) => {
+                        self.note_phase();
+                        self.batch = Some(run);
+                    }
+                    None => self.finish(Status::Finished),
+                }
             }
-            None => self.finish(Status::Finished),
+            None => self.algorithm.report(&outcome),
         }
     }
 
