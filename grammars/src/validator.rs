@@ -90,20 +90,25 @@ impl SyntaxValidator {
         // so far leaves more than a sliver of the candidate to re-parse
         // (aligning with each costs a pass over both texts).
         let near_enough = content.len() / NEAR_ENOUGH;
-        let mut nearest: Option<(&[u8], &tree_sitter::Tree, Vec<Span>, usize)> = None;
+        let mut nearest: Option<Nearest> = None;
         for (old, tree) in self.recent.iter().rev() {
-            if nearest.as_ref().is_some_and(|n| n.3 <= near_enough) {
+            if nearest.as_ref().is_some_and(|n| n.changed <= near_enough) {
                 break;
             }
             let spans = spans_between(old, content);
             let changed = changed_bytes(&spans);
-            if nearest.as_ref().is_none_or(|n| changed < n.3) {
-                nearest = Some((old, tree, spans, changed));
+            if nearest.as_ref().is_none_or(|n| changed < n.changed) {
+                nearest = Some(Nearest {
+                    old,
+                    tree,
+                    spans,
+                    changed,
+                });
             }
         }
-        let base = nearest.map(|(old, tree, spans, _)| {
-            let mut tree = tree.clone();
-            for edit in edits_of(old, content, spans).iter().rev() {
+        let base = nearest.map(|n| {
+            let mut tree = n.tree.clone();
+            for edit in edits_of(n.old, content, n.spans).iter().rev() {
                 tree.edit(edit);
             }
             tree
@@ -143,6 +148,15 @@ fn count_errors(tree: &tree_sitter::Tree) -> usize {
         }
     }
     count
+}
+
+/// The kept text a candidate is re-parsed from: its tree, the spans that
+/// turn it into the candidate and how many bytes those spans hold.
+struct Nearest<'a> {
+    old: &'a [u8],
+    tree: &'a tree_sitter::Tree,
+    spans: Vec<Span>,
+    changed: usize,
 }
 
 /// How many bytes of the two texts lie in `spans`.

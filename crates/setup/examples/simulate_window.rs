@@ -112,11 +112,9 @@ fn simulate(
                     .min_by_key(|&i| (running[i].0, running[i].1))
                     .expect("a running test while waiting");
                 let (at, id, verdict) = running.swap_remove(next);
-                let pass = reduction
-                    .phase()
-                    .map_or("", |p| p.pass.as_ref())
-                    .to_string();
-                let pass = pass.split(':').next().unwrap_or("").to_string();
+                // Type batching names each kind's batch "type-batched: KIND".
+                let phase = reduction.phase().map_or("", |p| p.pass.as_ref());
+                let pass = phase.split(':').next().unwrap_or_default().to_string();
                 *by_pass.entry(pass).or_insert(0) += at - now;
                 now = at;
                 reduction.complete(id, verdict, TEST);

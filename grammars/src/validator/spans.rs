@@ -1,8 +1,8 @@
-//! The changed spans between the text the validator parsed last and a
-//! candidate, so that tree-sitter re-parses only around them.
+//! The changed spans between a text the validator parsed and a candidate,
+//! so that tree-sitter re-parses only around them.
 //!
 //! One span from the first difference to the last is enough when a
-//! candidate differs from the last text in one place. It is not when the
+//! candidate differs from that text in one place. It is not when the
 //! two are far apart in the reduction: a joint chunk removes nodes all over
 //! the file, and two forks' candidates differ wherever their bases do. One
 //! span then covers most of the file and the parse reuses little, so the
