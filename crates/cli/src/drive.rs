@@ -2,6 +2,19 @@
 //! oracle while the main thread polls the [`Reduction`] and reports progress.
 //! Every so often a worker also re-tests the current best result, to notice
 //! a flaky oracle while the run goes on.
+//!
+//! The main thread hands out test requests, feeds verdicts back, and wakes
+//! every 100 ms to notice Ctrl-C and redraw progress. Every test has its own
+//! stop flag: an orphan of lost speculation runs on until the driver needs
+//! its slot for another test and names it (`Reduction::take_abandoned`), and
+//! is killed then; when the run ends, speculative tests still running are
+//! killed. A stopped run still counts among the oracle's runs, and apart
+//! (`Repeated::stopped`). `drive_checked` sends a re-test of the best result
+//! to a worker every N queries or T seconds (a disagreement is flakiness
+//! evidence: size, digest, k of n runs), and turns an oracle failure into a
+//! stop that keeps the best result; the engine never sees either. Before
+//! every change of the running tests the span since the last change goes to
+//! `WindowUse`.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -192,10 +205,12 @@ pub fn drive_checked(
                 }
             }
             let step = reduction.poll();
-            // Tests past a winner and in lost forks: stop them, so their
-            // slots and cores go to tests that matter.
+            // An orphan (a test past a winner or in a lost fork) whose slot
+            // another test is waiting for: stop it, so that its core goes to
+            // that test.
             let abandoned = reduction.take_abandoned();
-            if !abandoned.is_empty() {
+            let freed = !abandoned.is_empty();
+            if freed {
                 window_span(&mut driven.window_use, &mut since, reduction, running.len());
             }
             for id in abandoned {
@@ -205,6 +220,8 @@ pub fn drive_checked(
             }
             observe(reduction);
             match step {
+                // The test that takes the freed slot is the next poll's.
+                Step::Wait if freed => {}
                 Step::Test(request) => {
                     let stop = Arc::new(AtomicBool::new(false));
                     window_span(&mut driven.window_use, &mut since, reduction, running.len());

@@ -2,6 +2,13 @@
 //! in-process regular expression (for measuring the engine itself), and
 //! [`Repeated`], which asks one of them several times per candidate for
 //! flaky properties.
+//!
+//! The native kinds are a script, endpoints (`whittle serve`, their retries
+//! counted), and the in-process keep-regex check, optionally with balanced
+//! brackets. [`Repeated`] is interesting when at least M of up to R runs are,
+//! stopping once that is decided; the engine sees one verdict. It counts every
+//! run of the oracle it makes, and apart the ones that ended with their stop
+//! flag up (their answer no longer wanted).
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -43,6 +50,9 @@ pub struct Repeated {
     min: u32,
     /// Runs of the inner oracle, over every candidate.
     runs: AtomicU64,
+    /// Of those, the runs that ended with the stop flag up: cut short (or
+    /// finished too late) because nothing needed their answer any more.
+    stopped: AtomicU64,
 }
 
 impl Repeated {
@@ -56,6 +66,7 @@ impl Repeated {
             repeat,
             min,
             runs: AtomicU64::new(0),
+            stopped: AtomicU64::new(0),
         }
     }
 
@@ -63,13 +74,21 @@ impl Repeated {
         self.min
     }
 
-    /// Runs of the inner oracle so far.
+    /// Runs of the inner oracle so far, stopped ones included.
     pub fn runs(&self) -> u64 {
         self.runs.load(Ordering::Relaxed)
     }
 
+    /// Runs of the inner oracle that ended with `abort` up: their answers
+    /// were not wanted (a speculative test the driver gave up, a test still
+    /// running when the run ended, a Ctrl-C).
+    pub fn stopped(&self) -> u64 {
+        self.stopped.load(Ordering::Relaxed)
+    }
+
     /// Runs the inner oracle until the rule is decided: `min` interesting
-    /// runs, or too few runs left to reach `min`.
+    /// runs, or too few runs left to reach `min`. No run starts once `abort`
+    /// is up; every run that answered counts, stopped or not.
     pub fn tally(&self, content: &[u8], abort: &AtomicBool) -> Result<Tally> {
         let mut tally = Tally::default();
         let rule = RepeatRule::new(self.repeat, self.min);
@@ -77,6 +96,9 @@ impl Repeated {
         {
             let verdict = self.inner.test(content, abort)?;
             self.runs.fetch_add(1, Ordering::Relaxed);
+            if abort.load(Ordering::Relaxed) {
+                self.stopped.fetch_add(1, Ordering::Relaxed);
+            }
             tally.runs += 1;
             if verdict.is_interesting() {
                 tally.interesting += 1;

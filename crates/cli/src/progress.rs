@@ -1,4 +1,6 @@
-//! The progress bar: drawn on a terminal, silent otherwise.
+//! The progress bar: drawn on a terminal, silent otherwise. Its line shows
+//! the size, the engine's queries, the oracle's runs (every run started,
+//! with the stopped ones apart) and the cache hits.
 
 use std::io::IsTerminal;
 use std::time::Duration;
@@ -8,6 +10,22 @@ use whittle_core::{Phase, Stats};
 
 pub struct Progress {
     bar: Option<ProgressBar>,
+}
+
+/// How often the oracle ran: every run started (the check runs, stopped
+/// speculative tests and re-tests included), and of those the ones stopped
+/// because nothing needed their answer any more.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Runs {
+    pub total: u64,
+    pub stopped: u64,
+}
+
+impl Runs {
+    /// `N oracle runs (S stopped)`.
+    pub fn describe(&self) -> String {
+        format!("{} oracle runs ({} stopped)", self.total, self.stopped)
+    }
 }
 
 impl Progress {
@@ -32,7 +50,7 @@ impl Progress {
         Progress { bar: Some(bar) }
     }
 
-    pub fn update(&self, stats: &Stats, phase: Option<&Phase>) {
+    pub fn update(&self, stats: &Stats, phase: Option<&Phase>, runs: Runs) {
         let Some(bar) = &self.bar else { return };
         bar.set_position(
             (stats.initial.bytes - stats.current.bytes.min(stats.initial.bytes)) as u64,
@@ -41,10 +59,11 @@ impl Progress {
             .map(|p| format!(" | {} round {} n={}", p.pass, p.round, p.granularity))
             .unwrap_or_default();
         bar.set_message(format!(
-            "{} B, {} units | {} queries, {} cache hits{phase}",
+            "{} B, {} units | {} queries, {}, {} cache hits{phase}",
             stats.current.bytes,
             stats.current.units,
             stats.queries,
+            runs.describe(),
             stats.cache.hits(),
         ));
     }

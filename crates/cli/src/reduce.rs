@@ -1,4 +1,14 @@
 //! `whittle reduce`: shrink a file with an interestingness script.
+//!
+//! It reads the input, checks the script, runs the check runs (refusing a flaky
+//! oracle without a repetition rule: exit 4), picks the time limit and reduces.
+//! The result is written atomically, never over the input without keeping it,
+//! then verified as a fresh test (a mismatch exits 3, the result still written;
+//! an oracle that stopped answering exits 5), and the statistics JSON is
+//! written. Its `oracle_runs`, like the progress line and the summary, counts
+//! every run of the oracle: the check runs, every test started (stopped ones
+//! included, and counted again apart as `stopped`), repetitions, re-tests and
+//! the verification.
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
@@ -19,7 +29,7 @@ use whittle_serve::RemoteOracle;
 use crate::check_runs::{at_least, check_original, suggest, CheckRuns, Suggestion};
 use crate::drive::{drive_checked, Disagreement, Recheck};
 use crate::oracle::{Oracle, RemoteOracles, Repeated, ScriptOracle, Tally};
-use crate::progress::Progress;
+use crate::progress::{Progress, Runs};
 use crate::setup::{algorithm_help, algorithm_name, language, setup};
 use crate::tuning::{default_jobs, Tuning};
 use crate::window_use::{PassUse, WindowUse};
@@ -229,8 +239,9 @@ struct RunStats<'a> {
     cache_hits: u64,
     rejections: u64,
     accepted: u64,
-    /// Speculative tests stopped because nothing needed their verdict any
-    /// more (not counted in `queries`).
+    /// Speculative tests the driver gave up: nothing needed their verdict
+    /// any more, and another test was waiting for their slot (not counted
+    /// in `queries`; the runs they had started are in `stopped`).
     abandoned: u64,
     initial: Size,
     #[serde(rename = "final")]
@@ -253,9 +264,15 @@ struct RunStats<'a> {
     suggested: Option<Suggestion>,
     repeat: u32,
     min_interesting: u32,
-    /// Runs of the oracle in all (repetitions, re-tests and the
-    /// verification included; the check runs not).
+    /// Runs of the oracle in all: the check runs, every test the driver
+    /// started (stopped ones included), repetitions, re-tests, the
+    /// formatted result's test and the verification. With a script, how
+    /// often it was started.
     oracle_runs: u64,
+    /// Of `oracle_runs`, the runs stopped because nothing needed their
+    /// answer any more: speculative tests the driver gave up, tests still
+    /// running when the reduction ended.
+    stopped: u64,
     /// The per-test limit used (null: none).
     timeout_s: Option<f64>,
     /// explicit, adaptive, none or server.
@@ -450,7 +467,8 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
                     report_event(&event);
                 }
             }
-            progress.update(&r.stats(), r.phase());
+            let runs = oracle_runs(&checks, &oracle);
+            progress.update(&r.stats(), r.phase(), runs);
         },
         |disagreement| progress.println(&format!("warning: {}", disagreement.describe())),
     )?;
@@ -531,6 +549,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         .map(|c| (c.name.into_owned(), c.value))
         .collect();
     let endpoint_retries = oracle.retries();
+    let runs = oracle_runs(&checks, &oracle);
     if let Some(path) = &args.stats {
         let record = RunStats {
             input: &args.input,
@@ -557,7 +576,8 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             suggested,
             repeat,
             min_interesting,
-            oracle_runs: oracle.runs(),
+            oracle_runs: runs.total,
+            stopped: runs.stopped,
             timeout_s: timeout.map(|t| t.as_secs_f64()),
             timeout_source,
             verification,
@@ -595,11 +615,12 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             Verification::Skipped => "not verified",
         };
         eprintln!(
-            "{}{} -> {} bytes ({removed:.1}% removed), {} queries, {} cache hits{retries}, {:.1}s{window}; {verified}; wrote {}",
+            "{}{} -> {} bytes ({removed:.1}% removed), {} queries, {}, {} cache hits{retries}, {:.1}s{window}; {verified}; wrote {}",
             if stopped { "stopped early: " } else { "" },
             stats.initial.bytes,
             stats.current.bytes,
             stats.queries,
+            runs.describe(),
             stats.cache.hits(),
             wall.as_secs_f64(),
             output.display()
@@ -626,6 +647,16 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     } else {
         0
     }))
+}
+
+/// The oracle's runs so far: the check runs and every run of the
+/// reduction's oracle (the tests, stopped ones included, repetitions,
+/// re-tests, the verification).
+fn oracle_runs(checks: &CheckRuns, oracle: &Repeated) -> Runs {
+    Runs {
+        total: u64::from(checks.runs) + oracle.runs(),
+        stopped: oracle.stopped(),
+    }
 }
 
 /// `--repeat` and `--min-interesting`, checked: `(R, M)` with 1 <= M <= R.

@@ -119,6 +119,88 @@ fn parallel_ddmin_runs_a_content_again_only_after_stopping_it() {
     assert!(results.iter().all(|r| r == "24"), "{results:?}");
 }
 
+/// The same reduction counted from the script's side: every run (the
+/// check runs, speculative tests stopped or not, the verification) is in
+/// `oracle_runs`, and no content runs twice but the original (its check
+/// runs) and the result (as a candidate, then its verification), and at
+/// -j 3 one whose test was stopped for a slot another test needed. The
+/// script logs first, then takes its turn under a lock: no two runs end at
+/// the same moment, so a run is never stopped before its first line (a
+/// kill right after the start could come before it, and a count from a
+/// log could not see that run).
+#[test]
+fn every_run_is_counted_and_no_content_runs_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = input_in(dir.path(), "12345");
+    let log = dir.path().join("log");
+    let script = write_script(
+        dir.path(),
+        "test.sh",
+        &format!(
+            "printf '%s\\n' \"$(cat \"$1\")\" >> '{}'\n\
+             exec 9> '{}'\n\
+             flock 9\n\
+             sleep 0.1\n\
+             grep -q 2 \"$1\" && grep -q 4 \"$1\"",
+            log.display(),
+            dir.path().join("lock").display()
+        ),
+    );
+    for jobs in ["2", "3"] {
+        let _ = std::fs::remove_file(&log);
+        let output = dir.path().join(format!("out-{jobs}"));
+        let stats = dir.path().join(format!("stats-{jobs}.json"));
+        let out = reduce(&input, &script)
+            .args(["-a", "ddmin", "-u", "char", "--timeout", "60", "-j", jobs])
+            .arg("-o")
+            .arg(&output)
+            .arg("--stats")
+            .arg(&stats)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(std::fs::read_to_string(&output).unwrap(), "24");
+        let stats = json(&stats);
+        assert_eq!(stats["verification"], "verified");
+        let check_runs = stats["check_runs"]["runs"].as_u64().unwrap();
+        assert_eq!(check_runs, 3);
+        let runs: Vec<String> = std::fs::read_to_string(&log)
+            .unwrap()
+            .lines()
+            .map(str::to_string)
+            .collect();
+        assert_eq!(
+            stats["oracle_runs"].as_u64().unwrap(),
+            runs.len() as u64,
+            "-j {jobs}: {stats}\n{runs:?}"
+        );
+        let stopped = stats["stopped"].as_u64().unwrap();
+        let mut seen: HashMap<&str, u64> = HashMap::new();
+        for content in &runs {
+            *seen.entry(content).or_default() += 1;
+        }
+        let expected = |content: &str| match content {
+            "12345" => check_runs,
+            "24" => 2,
+            _ => 1,
+        };
+        let again: u64 = seen.iter().map(|(c, &n)| n - expected(c).min(n)).sum();
+        let missing: Vec<_> = seen.iter().filter(|(c, &n)| n < expected(c)).collect();
+        assert!(missing.is_empty(), "-j {jobs}: {missing:?} of {runs:?}");
+        if jobs == "2" {
+            assert_eq!(again, 0, "-j 2: run again: {seen:?}");
+        } else {
+            assert!(
+                again <= stopped,
+                "-j {jobs}: {again} runs again, {stopped} stopped: {seen:?}"
+            );
+        }
+        // The summary line says it too.
+        let summary = format!("{} oracle runs ({stopped} stopped)", runs.len());
+        assert!(stderr(&out).contains(&summary), "{}", stderr(&out));
+    }
+}
+
 #[test]
 fn the_result_is_verified_before_success() {
     let dir = tempfile::tempdir().unwrap();

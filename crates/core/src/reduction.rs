@@ -29,6 +29,15 @@
 //! (past the winner, or in a fork that lost) run on as orphans, still
 //! holding their slot, and their verdicts go to the cache.
 //!
+//! Stopping orphans: an orphan keeps its slot until it finishes, unless
+//! every slot is taken and the driver has a test for the oracle to start.
+//! Only then does [`Reduction::take_abandoned`] name one orphan for the
+//! shell to stop (the youngest, the least work lost; never the oldest test
+//! running, the next to finish as far as the driver can tell), and the
+//! test takes its slot at the next [`Reduction::poll`]. Which tests run
+//! and which are stopped depend on the window and on the order of the
+//! verdicts; the path does not.
+//!
 //! In-flight settlement: a candidate whose content equals a test that is
 //! still running (of any batch, orphans included) is not launched again.
 //! It waits as that test's *twin* and takes its verdict when it arrives,
@@ -36,10 +45,20 @@
 //! other. No content gets two verdicts, whatever the window and the order
 //! in which verdicts come back; the interesting candidates found but not
 //! adopted stay in the cache for the same reason (see [`crate::cache`]).
-//! A test the shell stopped because nothing waited for it any more
-//! ([`Reduction::take_abandoned`]) has no verdict, so its content is tested
-//! again if the path comes to it later (ddmin's finer parts are often what
-//! a lost fork of a winning subset tried).
+//! A stopped test has no verdict, so its content is tested again if the
+//! path comes to it later (ddmin's finer parts are often what a lost fork of
+//! a winning subset tried); an orphan that finishes leaves its verdict in
+//! the cache. So a content runs twice only when its first test gave up its
+//! slot to a test that needed it.
+//!
+//! The driver tests the original first unless told not to (`check_original`).
+//! An algorithm that does not fork is told every interesting candidate its
+//! batch found (GreeDDy merges them), so its batch also waits for the tests
+//! after the winner. With the cache off, duplicates run, to measure an
+//! algorithm alone. A [`Validator`] rejects candidates before the oracle (the
+//! tree reducers' syntax check plugs in here); rejections are counted apart
+//! from queries. `steps.rs` holds the inner steps that [`Reduction::poll`] and
+//! [`Reduction::complete`] string together, `branches.rs` the speculation tree.
 
 mod branches;
 mod steps;
@@ -116,7 +135,9 @@ pub enum Status {
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Stats {
-    /// Oracle runs (cache hits and validator rejections not included).
+    /// Tests that ended with a verdict, orphans included (cache hits,
+    /// validator rejections and stopped tests not included). With
+    /// `abandoned` and the tests still running, every test started.
     pub queries: u64,
     pub cache: CacheStats,
     /// Candidates the validator rejected before the oracle.
@@ -174,6 +195,11 @@ pub struct Reduction {
     next_test: u64,
     next_tag: u64,
     status: Status,
+    /// A test started in a slot an orphan gave up, for the next poll, with
+    /// the events of starting it.
+    ready: Option<(TestRequest, Vec<Event>)>,
+    /// Orphans taken out of the window, for the shell to stop.
+    stopping: Vec<u64>,
 }
 
 impl Reduction {
@@ -211,6 +237,8 @@ impl Reduction {
             next_test: 0,
             next_tag: 1,
             status: Status::Running,
+            ready: None,
+            stopping: Vec::new(),
         }
     }
 
@@ -319,6 +347,22 @@ impl Reduction {
     }
 
     pub fn poll(&mut self) -> Step {
+        if self.status == Status::Running {
+            if let Some((request, events)) = self.ready.take() {
+                self.events.extend(events);
+                return Step::Test(request);
+            }
+        }
+        self.advance(false)
+    }
+
+    /// What [`Reduction::poll`] does: resolves what is decided, asks for
+    /// batches, and starts the next test while the window has a free slot.
+    /// With `preempt`, a slot held by an orphan nothing waits on counts as
+    /// free: when a test (not a cache hit, a twin or a rejection) is
+    /// started there, an orphan leaves the window and is named in
+    /// `self.stopping`.
+    fn advance(&mut self, preempt: bool) -> Step {
         loop {
             if self.status != Status::Running {
                 return Step::Done;
@@ -331,13 +375,18 @@ impl Reduction {
                 self.resolve_batch();
                 continue;
             }
-            if self.in_flight.len() < self.options.window {
+            // A free slot, or (with `preempt`) one that an orphan nothing
+            // waits on gives up to the next test; at the test limit, only a
+            // free slot (the run stops when one comes free, as it would have).
+            let at_limit = self
+                .options
+                .max_tests
+                .is_some_and(|max| self.next_test >= max);
+            let room = self.in_flight.len() < self.options.window
+                || (preempt && !at_limit && self.stoppable_orphan().is_some());
+            if room {
                 if let Some(next) = self.next_move() {
-                    if self
-                        .options
-                        .max_tests
-                        .is_some_and(|max| self.next_test >= max)
-                    {
+                    if at_limit {
                         self.stop();
                         continue;
                     }
@@ -346,6 +395,9 @@ impl Reduction {
                         Move::Fork { tag, index } => self.fork(tag, index),
                     };
                     if let Some(request) = request {
+                        if self.in_flight.len() > self.options.window {
+                            self.stop_orphan();
+                        }
                         return Step::Test(request);
                     }
                     continue;
@@ -435,22 +487,58 @@ impl Reduction {
         self.settle_candidate(test.tag, test.index, test.units, &test.content, verdict);
     }
 
-    /// Running tests nothing waits for any more, which the shell may stop:
-    /// orphans (their batch lost) that no candidate waits on as a twin.
-    /// They leave the window at once and their verdicts, should they come,
-    /// are ignored. A shell that never asks lets them finish, and their
-    /// verdicts go to the cache.
+    /// Running tests the shell should stop now: orphans (their batch
+    /// lost) that no candidate waits on as a twin, and only when every slot
+    /// is taken and the driver has a test for the oracle to start. One
+    /// orphan goes per call (see the module docs for which), and the test
+    /// that takes its slot is the next [`Reduction::poll`]'s, so a shell
+    /// that was told to wait polls again. An orphan whose slot nothing
+    /// needs runs on and its verdict goes to the cache, so its content is
+    /// not run again if the path comes to it. The tests named leave the
+    /// window at once and their verdicts, should they come, are ignored.
+    /// A shell that never asks lets every orphan finish.
     pub fn take_abandoned(&mut self) -> Vec<u64> {
-        let Some(root) = self.batch.as_ref() else {
-            return Vec::new();
-        };
+        let full = self.in_flight.len() >= self.options.window;
+        if full
+            && self.ready.is_none()
+            && self.status == Status::Running
+            && self.stoppable_orphan().is_some()
+        {
+            // The next poll's work, done now: its events wait for it.
+            let before = self.events.len();
+            if let Step::Test(request) = self.advance(true) {
+                let events = self.events.drain(before..).collect();
+                self.ready = Some((request, events));
+            }
+        }
+        std::mem::take(&mut self.stopping)
+    }
+
+    /// The orphan to stop first, by its place in `in_flight`: the youngest
+    /// (the least work lost) of the orphans no twin waits on, but never the
+    /// oldest test running, which is the next to finish as far as the
+    /// driver can tell (its slot comes free without losing its verdict).
+    fn stoppable_orphan(&self) -> Option<usize> {
+        let root = self.batch.as_ref()?;
         let live = |tag: u64| root.find(tag).is_some();
-        let (abandoned, running): (Vec<InFlight>, Vec<InFlight>) =
-            std::mem::take(&mut self.in_flight)
-                .into_iter()
-                .partition(|t| !live(t.tag) && !t.twins.iter().any(|twin| live(twin.0)));
-        self.in_flight = running;
-        self.stats.abandoned += abandoned.len() as u64;
-        abandoned.into_iter().map(|t| t.id).collect()
+        let oldest = self.in_flight.iter().map(|t| t.id).min();
+        (0..self.in_flight.len())
+            .filter(|&i| {
+                let test = &self.in_flight[i];
+                Some(test.id) != oldest
+                    && !live(test.tag)
+                    && !test.twins.iter().any(|twin| live(twin.0))
+            })
+            .max_by_key(|&i| self.in_flight[i].id)
+    }
+
+    /// Takes the orphan to stop first out of the window, to be named by
+    /// [`Reduction::take_abandoned`].
+    fn stop_orphan(&mut self) {
+        if let Some(pos) = self.stoppable_orphan() {
+            let test = self.in_flight.swap_remove(pos);
+            self.stats.abandoned += 1;
+            self.stopping.push(test.id);
+        }
     }
 }

@@ -27,6 +27,13 @@
 //! the recent oracle verdicts. Nothing below [`NEEDED`] is
 //! speculated on, except the batch under test itself, whose length its
 //! algorithm already chose.
+//!
+//! At most `window` forks exist at once. A fork that loses leaves its tests as
+//! orphans: they keep their slot until they finish (their verdicts go to the
+//! cache) or until the shell stops them. [`crate::Reduction::take_abandoned`]
+//! names an orphan no twin waits on when every slot is taken and another test
+//! waits for one; it leaves the window at once, and its late verdict is
+//! ignored (counted as `abandoned`, not as a query).
 
 use std::sync::Arc;
 

@@ -270,6 +270,11 @@ impl Reduction {
         self.status = status;
         self.batch = None;
         self.in_flight.clear();
+        // A test started for the next poll is not handed out; what
+        // starting it changed is told.
+        if let Some((_, events)) = self.ready.take() {
+            self.events.extend(events);
+        }
         self.events.push_back(Event::Finished {
             size: self.stats.current,
             stopped: status == Status::Stopped,
