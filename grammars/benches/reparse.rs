@@ -7,7 +7,7 @@
 //! file and sequence.
 //!
 //! `cargo bench -p whittle-grammars --bench reparse [-- FILE.c ...]`
-//! (default: csmith-12 and csmith-24 of the shared C suite).
+//! (default: csmith-12 and csmith-24 of the C suite in `bench/c`).
 
 use std::path::PathBuf;
 use std::time::Instant;
@@ -22,7 +22,7 @@ fn main() {
         .map(PathBuf::from)
         .collect();
     if files.is_empty() {
-        let suite = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/c");
+        let suite = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../bench/c");
         files = vec![suite.join("csmith-12.c"), suite.join("csmith-24.c")];
     }
     let c = whittle_grammars::by_name("c").expect("C is built in");

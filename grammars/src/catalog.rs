@@ -1,6 +1,9 @@
 //! What every language is, whether or not this build has its grammar: the
 //! playground's first page lists all languages from a build with none, and
 //! loads a language's grammar only when a run needs it.
+//!
+//! An entry names the language, its title, its file extensions and its cargo
+//! feature; `registry.rs` builds the table of the enabled languages from it.
 
 /// A language's names and file name extensions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

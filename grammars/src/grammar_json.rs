@@ -19,6 +19,13 @@
 //! The result is a [`Pattern`] list per (parent kind, [`Key`]);
 //! `convert/optionals.rs` groups a child with its tokens only where one of them fits
 //! the parse exactly.
+//!
+//! `grammar.json` is vendored for Java, Rust, JavaScript, TypeScript, TSX and
+//! Python, the languages where it helps, copied from the grammar crate of the
+//! version in `Cargo.lock`. It also names the identifier kinds
+//! (`Identifiers`): the grammar's `word` token and its named aliases; where
+//! no `grammar.json` is vendored, the tree-sitter naming convention
+//! (`identifier` and `*_identifier`).
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};

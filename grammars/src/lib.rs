@@ -28,6 +28,12 @@
 //! Nothing here panics on any input, and nothing recurses over the tree, so
 //! deeply nested inputs are fine. The crate builds for
 //! `wasm32-unknown-unknown` (see `scripts/wasm-env`).
+//!
+//! [`Language::reparse`] gives the rewrite pass a text's tree, refused when it
+//! has more error nodes than the input's. These flags and tables, the validator
+//! and the reparse function are all the engine learns of a grammar. `models.rs`
+//! ships the trained models of the learning-guided reducers, one per language
+//! that has one (and is built).
 
 mod catalog;
 mod convert;

@@ -1,4 +1,11 @@
 //! The syntax check a candidate passes before the oracle sees it.
+//!
+//! The check re-parses incrementally: the last 8 parsed texts and their trees
+//! are kept, and a candidate is described as edits of the nearest one, one per
+//! changed span (`spans.rs`), so a chunk removed from all over the file, or two
+//! forks' different bases, leave most of the tree reusable. It counts the
+//! `ERROR` and `MISSING` nodes itself, and rejects a candidate with more than
+//! the input had. The module depends on tree-sitter and memchr alone.
 
 mod spans;
 

@@ -1,4 +1,5 @@
-//! The motivating example of Pardis (specs/000 Listing 4.1, specs/004 §4):
+//! The motivating example of Pardis ([Gharachorlu 2023a], Listing 4.1;
+//! [Gharachorlu 2019], §2; docs/references.md):
 //! with a real C grammar and gcc as the oracle, Perses spends many queries
 //! on the declarations before its first success, while Pardis goes for the
 //! heaviest node first and succeeds within a few queries.

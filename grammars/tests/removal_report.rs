@@ -48,11 +48,10 @@ fn removal_and_hoist_rates() {
     );
 }
 
-/// The same on the csmith benchmark programs, where they are (they live
-/// outside the repository, in the shared folder beside it).
+/// The same on the csmith benchmark programs of `bench/c`.
 #[test]
 fn removal_rate_on_bench_programs() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/c");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/c");
     let Ok(entries) = std::fs::read_dir(&dir) else {
         println!("no {}: skipped", dir.display());
         return;

@@ -64,7 +64,7 @@ fn every_language_has_a_sample() {
 
 #[test]
 fn bench_programs_round_trip() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/bench/c");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../bench/c");
     let Ok(entries) = std::fs::read_dir(&dir) else {
         println!("no {}: skipped", dir.display());
         return;

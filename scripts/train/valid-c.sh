@@ -1,5 +1,6 @@
 #!/bin/sh
-# The synthetic training oracle for C (specs/003 §2.3): the candidate still
+# The synthetic training oracle for C ([Gharachorlu 2021], §III.A, in
+# docs/references.md): the candidate still
 # contains the KEEP token and compiles without errors and without the
 # warnings that mark invalid code (the benchmark oracle's list).
 # usage: valid-c.sh CANDIDATE KEEP

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, launch, open, waitForEnd, pasteInput } from './harness.mjs';
 
-// The benchmark inputs sit beside the repository, in ../shared/bench.
+// The default input is the C suite's largest case, in bench/c.
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const file = process.argv[2] || path.resolve(repo, '../shared/bench/c/csmith-24.c');
+const file = process.argv[2] || path.resolve(repo, 'bench/c/csmith-24.c');
 const regex = process.argv[3] || String.raw`l_3928\s*=\s*0xE630D579L\s*;`;
 const algorithms = process.argv.slice(4).length ? process.argv.slice(4) : ['pardis', 'ddmin*'];
 const input = fs.readFileSync(file, 'utf8');

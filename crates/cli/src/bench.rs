@@ -1,10 +1,13 @@
 //! `whittle bench`: run algorithms over a benchmark suite and write JSON.
 //!
 //! A suite is a directory with `cases.tsv` (name, file, keep regex, bytes per
-//! line, tab-separated) beside the case files, like `shared/bench/c`. The
+//! line, tab-separated) beside the case files, like `bench/c`. The
 //! oracle is either a script called as `SCRIPT CANDIDATE KEEP_REGEX`, or the
 //! in-process keep-regex check alone (`--in-process`), which measures the
 //! engine rather than the compiler.
+//!
+//! A suite runs algorithms × windows, and the JSON records are written after
+//! every run.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

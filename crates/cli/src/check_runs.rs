@@ -2,6 +2,11 @@
 //! interesting tells whether the oracle is flaky (and which `--repeat` and
 //! `--min-interesting` would make it dependable), and how long it takes
 //! sets the per-test time limit when none was given.
+//!
+//! Up to `-j` check runs go at once. The suggested rule is the fewest runs,
+//! then the largest M, that make the original interesting with a probability of
+//! at least 0.99 by the binomial tail; the arithmetic, and the adaptive
+//! per-test limit, are `whittle_core::flaky`'s.
 
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Mutex;

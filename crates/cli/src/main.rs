@@ -1,6 +1,11 @@
 //! `whittle`, the native face of the whittle test-case reducer: a thin shell
 //! that reads files, runs interestingness scripts on a thread pool and draws
 //! progress, around the I/O-free engine in `whittle-core`.
+//!
+//! `main.rs` holds the `clap` command line and Ctrl-C handling: the first press
+//! stops the run and keeps the best result, the second quits. `drive.rs` is the
+//! shell around the engine; `reduce.rs`, `bench.rs`, `train.rs` and `web.rs`
+//! are the subcommands.
 
 mod bench;
 mod check_runs;

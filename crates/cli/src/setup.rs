@@ -1,6 +1,9 @@
 //! Command-line choices to a reduction, through `whittle-setup` (the same
 //! setup the playground uses): reads a `--model` file and adds the
 //! command line's hints to the setup's errors.
+//!
+//! It also maps `--no-model`, and names `--lang` and `--syntax-check` in
+//! errors.
 
 use anyhow::{anyhow, Context, Result};
 use whittle_core::Granularity;

@@ -1,10 +1,11 @@
 //! `whittle train`: the offline side of learning-guided reduction.
 //!
 //! `collect` runs Pardis over a corpus with the papers' synthetic oracle
-//! (specs/003 §2.3: the candidate still compiles cleanly and still holds one
-//! randomly chosen token) and logs every oracle query with the features of
-//! the node it removed. `fit` trains the models on such logs and writes the
-//! model file the engine reads (see `whittle_learn`).
+//! ([Gharachorlu 2021], §III.A, docs/references.md: the candidate still
+//! compiles cleanly and still holds one randomly chosen token) and logs every
+//! oracle query with the features of the node it removed. `fit` trains the
+//! models on such logs and writes the model file the engine reads (see
+//! `whittle_learn`).
 
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};

@@ -1,6 +1,8 @@
 //! `whittle web`: serves the built playground, and with `--test` the script
 //! oracle on the same origin. The server itself is `whittle-serve`'s; this
 //! is only the subcommand's entry point.
+//!
+//! `whittle-serve` also owns its options (`WebArgs`), as it does `serve`'s.
 
 use whittle_serve::WebArgs;
 

@@ -3,6 +3,9 @@
 //! left slots idle (a pass that cannot speculate, a batch waiting for its
 //! last test). A test counts from its hand-out to its verdict or until the
 //! reduction abandons it; its stopping is not counted.
+//!
+//! It is `--stats`' `window_use` and the summary's "N of J tests running on
+//! average".
 
 use std::time::Duration;
 

@@ -236,7 +236,7 @@ fn ctrl_c_writes_the_best_result_so_far() {
     assert!(best.len() <= INPUT.len());
 }
 
-/// Vince's sum/prod example (specs/001 §3.4) with a real compiler: the
+/// Vince's sum/prod example ([Vince 2024], Fig. 5.1) with a real compiler: the
 /// program must still compile, run and print the product.
 #[test]
 fn ddmin_star_removes_the_sum_code_of_a_c_program() {

@@ -6,6 +6,14 @@
 //! several at once in a window, with the cache in front. Whatever it does, the
 //! outcome it reports is the one a sequential run would see for the candidates
 //! it tested, so the algorithm's path does not depend on the parallelism.
+//!
+//! The algorithm adopts the *first* interesting candidate of a batch (the
+//! lowest index); the driver relies on that to keep the best result. Pardis,
+//! Perses and their kin, type batching, the rewrite pass, plain ddmin, OPDD,
+//! ProbDD, CDD, HDD and the default pipeline (while its running pass forks) can
+//! [fork](Algorithm::fork). Pardis, Perses, type batching and the rewrite pass
+//! give their own [chances](Algorithm::chance) (`algorithms/tree/chances.rs`);
+//! for the others the driver estimates them (`words.rs`).
 
 use std::borrow::Cow;
 

@@ -1,9 +1,10 @@
 //! The outcome cache: never ask the oracle twice about the same text.
 //!
-//! This is the content cache of Vince's cache chapter (specs/001 §3.3): the key
-//! is the candidate's bytes, not the set of units that produced them, so equal
-//! text reached by different routes (another pass, another tree level) hits.
-//! The three proposals are switches on [`CacheOptions`]:
+//! This is the content cache of Vince's cache chapter ([Vince 2024], ch. 4,
+//! docs/references.md): the key is the candidate's bytes, not the set of units
+//! that produced them, so equal text reached by different routes (another pass,
+//! another tree level) hits. The three proposals are switches on
+//! [`CacheOptions`]:
 //!
 //! * P1, `store_interesting = false`: only not-interesting verdicts are kept;
 //!   an interesting candidate is never looked up again anyway, because every
@@ -21,6 +22,20 @@
 //! learnt about them and may propose one again. Those are kept apart, with
 //! their full content (compared on every hit, so no digest collision can
 //! make one up), until an adoption makes them too long to be proposed.
+//!
+//! The digest is a 128-bit xxh3 plus the length; P3's two kinds are
+//! `content-hash` (the default) and `content` (the full text, compared on every
+//! hit). Eviction runs on adoption, not on every interesting verdict, because
+//! in a parallel window an interesting candidate may not be the one adopted; a
+//! length index makes it cost what it evicts. The interesting candidates kept
+//! apart are kept from their verdict on, since a fork that holds one may be
+//! dropped, or another fork may propose it, before any adoption; one as long as
+//! the adopted text stays (the rewrite pass's shortlex step proposes such). The
+//! statistics also count the driver's in-flight hits, and
+//! [`OutcomeCache::settles_in_flight`] turns that settlement off with the cache
+//! off. [`RejectedMemo`] remembers the contents the validator rejected (forks
+//! and later passes propose many again, and a syntax check costs far more than
+//! a lookup), evicted by the same rule.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;

@@ -1,5 +1,10 @@
 //! What a reduction reports as it runs. Front ends draw progress from these
 //! and a run can be replayed from them.
+//!
+//! There are events for the start, every phase change, every launch and verdict
+//! (with cache hits and the shell's duration), every rejection and accepted
+//! reduction, and the end. They serialise, so a front end can stream or replay
+//! them.
 
 use std::time::Duration;
 

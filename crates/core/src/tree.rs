@@ -8,7 +8,7 @@
 //! replace a node (`hoists`, same kind or a kind the parent's slot accepts),
 //! and which descendant lists may be spliced in its place (`splices`: a
 //! list element replaced by the elements of a nested list, Perses's third
-//! compatibility rule, specs/000 §2.4.1).
+//! compatibility rule, [Gharachorlu 2023a], §2.4.1, docs/references.md).
 //!
 //! Token leaves keep their original text and the text before them (spaces,
 //! comments), so an unreduced tree renders back to the exact input.
@@ -19,6 +19,18 @@
 //! open and close it (the `{` and `}` of a block, the `[` `]` of an array):
 //! what a splice puts in place of a node. Separators between elements are
 //! part of the contents.
+//!
+//! A node holds its kind, whether it is named, its children, its token span,
+//! and the grammar's `removable`, `list`, `hoists` and `splices`. Two tables
+//! serve the rewrite pass: which kinds are identifiers, and which named kinds
+//! each node's slot accepts ([`Tree::slot_accepts`]). A splice renders a list
+//! element as the contents of a nested list (`{ s1; if (c) { t1; t2; } }`
+//! becomes `{ s1; t1; t2; }`), and [`Tree::live_children`] yields those
+//! contents in the node's place, so the algorithms see them as elements of the
+//! outer list. Rendering keeps each token's original text and the text before
+//! it (a splice's first token takes the text before the node it replaces), and
+//! adds a space only where a removal would glue two words that were apart.
+//! Nothing recurses, so deep inputs cannot overflow the stack.
 
 use std::ops::Range;
 

@@ -4,6 +4,12 @@
 //! Every byte of the input belongs to exactly one unit, so rendering all units
 //! in order gives the input back unchanged. A configuration is an ascending
 //! list of unit indices; its content is the plain concatenation of those units.
+//!
+//! The units are bytes, UTF-8 characters, lines with their terminators, and
+//! tokens with their trailing whitespace. Rendering copies runs of adjacent
+//! units in one piece. [`Atoms`] is what ddmin minimises: the units of a text,
+//! or the nodes of one tree level (`algorithms/tree/hdd.rs`), each with a
+//! weight for weighted delta debugging (1 unless the host says).
 
 use std::borrow::Cow;
 use std::fmt;

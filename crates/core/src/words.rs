@@ -14,6 +14,13 @@
 //! the verdicts by class stand in for their chances, as the tree reducers'
 //! do for their removals. It only steers which speculative tests run,
 //! never the path.
+//!
+//! A word gone but glued into a new one (`g_1g_2`, the blank between them
+//! removed) has a shape of its own, marked `+`: a check that searches the text
+//! still finds it, a compiler does not. A class's verdicts are counted as the
+//! tree reducers count theirs (`algorithms/tree/chances.rs`) and lean on the
+//! recent success rate while they are few. The classes are computed only at a
+//! window above 1.
 
 use crate::algorithms::tree::{Act, Chances, NameCounts, RemovalClass};
 

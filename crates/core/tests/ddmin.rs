@@ -1,4 +1,5 @@
-//! ddmin's observable behaviours (specs/001 §8.2, specs/000 §9).
+//! ddmin's observable behaviours ([Zeller 2002]; [Vince 2024], §2.1 and
+//! ch. 5; docs/references.md).
 
 mod common;
 

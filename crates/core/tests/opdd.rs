@@ -1,4 +1,4 @@
-//! One Pass Delta Debugging (specs/000 §3.2 and §9 items 2–5).
+//! One Pass Delta Debugging ([Gharachorlu 2023a], ch. 3; docs/references.md).
 
 mod common;
 

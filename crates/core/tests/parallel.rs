@@ -1,4 +1,5 @@
-//! The stabilised parallel window and GreeDDy (specs/001 §3.5, §8.2 items 12–13).
+//! The stabilised parallel window and GreeDDy ([Vince 2024], ch. 6,
+//! docs/references.md).
 
 mod common;
 

@@ -1,5 +1,5 @@
-//! Perses's third replacement rule (specs/000 §2.4.1): a list element
-//! replaced by the elements of a nested list, which neither removal nor
+//! Perses's third replacement rule ([Gharachorlu 2023a], §2.4.1): a list
+//! element replaced by the elements of a nested list, which neither removal nor
 //! hoisting can do.
 
 use std::rc::Rc;

@@ -1,5 +1,6 @@
-//! The tree reducers' observable behaviours (specs/004 §8, specs/000 §9,
-//! specs/001 §8.2) on small hand-built trees.
+//! The tree reducers' observable behaviours ([Gharachorlu 2019];
+//! [Gharachorlu 2023a], ch. 4; [Vince 2024], §2.2 and ch. 7;
+//! docs/references.md) on small hand-built trees.
 
 use std::rc::Rc;
 

@@ -8,6 +8,12 @@
 //! is removed afterwards.
 //!
 //! Native only: this is the shells' half of the oracle, never the engine's.
+//!
+//! [`Script`] first checks that the script exists and is executable. Stdout and
+//! stderr can be captured up to a bound; after a normal exit the process group
+//! is cleaned of leftovers. The run checks its time limit and cancellation
+//! every 5 ms and notices the exit at once (`exit_watch.rs`). `whittle reduce`
+//! and `whittle serve` share it.
 
 use std::ffi::{OsStr, OsString};
 use std::fmt;

@@ -1,5 +1,9 @@
-//! Turning trial records into feature vectors (specs/003 §3.1), and the
-//! train/test split.
+//! Turning trial records into feature vectors ([Gharachorlu 2021], §III.B), and
+//! the train/test split.
+//!
+//! The kind vocabulary, the papers' five feature sets (the kind as an ordinal,
+//! bags of the children's and the path's kinds, and two concatenations), and a
+//! split that holds out every fourth file.
 
 use std::collections::BTreeSet;
 

@@ -1,11 +1,17 @@
-//! The validity classifier of model-guided Pardis (specs/003 §3.2): a
-//! random forest over one feature set, and its confusion on held-out trials.
+//! The validity classifier of model-guided Pardis ([Gharachorlu 2021], §III.C,
+//! docs/references.md): a random forest over one feature set, and its confusion
+//! on held-out trials.
 //!
 //! The forest is linfa's (bagged decision trees, each on a random subset of
 //! the features). smartcore 0.7's trees were tried first and dropped: their
 //! split search skips a threshold between two tied feature values when the
 //! neighbouring samples in sort order share a label, so on categorical
 //! features (a node kind, 0/1 bags) the split found depends on row order.
+//!
+//! The votes of the trees are tallied here, so that a tie goes to "invalid"
+//! deterministically. The confusion gives the held-out precision and recall;
+//! the kind-only forest is tabulated per kind, which is exact, since the kind
+//! is its only input.
 
 use linfa::prelude::{Fit, Predict};
 use linfa::Dataset;

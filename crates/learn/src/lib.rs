@@ -1,4 +1,5 @@
-//! Training for whittle's learning-guided reducers (specs/003, specs/002).
+//! Training for whittle's learning-guided reducers ([Gharachorlu 2021],
+//! [Gharachorlu 2023b]; docs/references.md).
 //!
 //! Input: trial logs, one JSON record per oracle query of a Pardis run under
 //! the synthetic oracle (`whittle train collect`). Output: the model file the

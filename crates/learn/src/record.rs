@@ -1,4 +1,7 @@
 //! The trial log: one JSON line per oracle query.
+//!
+//! `dataset.rs` turns records into features, `forest.rs` and `logistic.rs` fit
+//! the models, and `report.rs` builds the model file and the report.
 
 use std::path::Path;
 

@@ -1,4 +1,9 @@
 //! A blocking client for the server, for the CLI's remote oracle.
+//!
+//! [`RemoteOracle`], behind `whittle reduce --endpoint`: no connection, 429 and
+//! 5xx are retried with exponential backoff, `Retry-After` is honoured, waits
+//! are capped at 30 s and retries are counted; when they run out the error is
+//! `GaveUp`, never a verdict.
 
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -1,5 +1,8 @@
 //! Command-line options of `whittle serve` and the checked configuration the
 //! server runs with.
+//!
+//! It refuses a non-loopback address without a token. `OracleArgs` are the
+//! options `serve` and `web --test` share.
 
 use std::ffi::{OsStr, OsString};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};

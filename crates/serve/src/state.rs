@@ -1,5 +1,8 @@
 //! What the requests share: the script, the limits, and the admission
 //! state (jobs, queue, running tests).
+//!
+//! A test is cancelled when its client disconnects and at shutdown. Each
+//! request's script runs through `whittle-exec` on a blocking thread.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};

@@ -1,6 +1,14 @@
 //! `whittle web`: the built playground as static files (precompressed
 //! copies chosen by `Accept-Encoding`), and optionally the script oracle on
 //! the same origin, answering only the pages this server served.
+//!
+//! `ServeDir` serves the files and picks the `.br` or `.gz` copy; `Vary` and
+//! `Cache-Control: no-cache` are added. `GET /v1/config` says whether the page
+//! has an oracle. With `--test` the oracle routes and state are `whittle
+//! serve`'s (`http::oracle_api`), and the origin check accepts only pages of
+//! this server: `Origin` must be `http://` and the request's own `Host`, a
+//! loopback `Host` on a loopback listener, or an IP one on another listener
+//! without a token, against DNS rebinding.
 
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};

@@ -19,6 +19,15 @@
 //! (the engine knows no grammar; parsing is pure computation, so this crate
 //! stays free of I/O and still builds for the browser). A re-parse that
 //! fails, or has more error nodes than the input had, skips its pass.
+//!
+//! The rewrite pass takes the input program's literals and types as its
+//! vocabulary and the language's parser as its `Reparse`. A skipped pass is
+//! counted and named in the next pass's phase. Each pass position keeps its own
+//! counters (`pass1.pardis-hybrid.accepted`, `.candidates`, `.bytes_removed`,
+//! `.tokens_removed`, `.runs`, `.skipped`, plus the pass algorithm's own),
+//! which `--stats` and the playground's counters table show. Only the first
+//! pass edits the setup's tree, so tree edits (the playground's node statuses)
+//! stop after it.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;

@@ -1,4 +1,8 @@
 //! The last stage: the core tree, built in pre-order.
+//!
+//! It also hands the core tree each node's slot (what the slot accepts) and the
+//! identifier kinds (`grammar_json::Identifiers`, or the naming convention
+//! where no `grammar.json` is vendored).
 
 use std::collections::HashMap;
 

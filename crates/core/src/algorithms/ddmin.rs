@@ -1,5 +1,6 @@
-//! ddmin with Picire's semantics (specs/001 §3.2), its fixed point ddmin*
-//! (§3.4) and the GreeDDy merge of several interesting complements (§3.5).
+//! ddmin ([Zeller 2002]) with Picire's semantics ([Vince 2024], §2.1), its
+//! fixed point ddmin* (ch. 5) and the GreeDDy merge of several interesting
+//! complements (ch. 6); docs/references.md.
 //!
 //! One run tries, in the configured order, each part alone ("reduce to
 //! subset") and the configuration without each part ("reduce to

@@ -1,4 +1,5 @@
-//! One Pass Delta Debugging (Gharachorlu and Sumner; specs/000 §3.2).
+//! One Pass Delta Debugging ([Gharachorlu 2018]; [Gharachorlu 2023a], ch. 3;
+//! docs/references.md).
 //!
 //! Each chunk is tried at most once per granularity. After the subset phase
 //! (kept, as in the reference implementation), the complements are folded:

@@ -1,4 +1,8 @@
 //! Cutting a configuration into parts, and the orders parts are visited in.
+//!
+//! Splits: Zeller's (Picire's default, the first parts the smaller) and
+//! balanced, into as many parts as the split factor says, and halving. Orders:
+//! forward, backward, skip and seeded random.
 
 use std::fmt;
 use std::str::FromStr;

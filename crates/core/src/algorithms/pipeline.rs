@@ -1,7 +1,9 @@
 //! Several passes in sequence, each at its own granularity: the two-pass
-//! "lines, then characters" reduction of specs/001 §3.4 is `[Line, Char]`.
-//! Each pass starts from the previous pass's result; the driver's content
-//! cache spans all of them.
+//! "lines, then characters" reduction of [Vince 2024], ch. 5, is
+//! `[Line, Char]`. Each pass starts from the previous pass's result; the
+//! driver's content cache spans all of them.
+//!
+//! The pipeline forks while its running pass forks.
 
 use std::rc::Rc;
 

@@ -1,6 +1,7 @@
-//! The syntactic features of a removal trial (specs/003 §3.1, specs/002
-//! §3.5): the node's kind, the kinds of its live children, the kinds on the
-//! path to the root, and how much of the original tree is left.
+//! The syntactic features of a removal trial ([Gharachorlu 2021], §III.B;
+//! [Gharachorlu 2023b], §3.1; docs/references.md): the node's kind, the kinds
+//! of its live children, the kinds on the path to the root, and how much of the
+//! original tree is left.
 
 use serde::{Deserialize, Serialize};
 

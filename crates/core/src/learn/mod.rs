@@ -1,7 +1,8 @@
 //! Learning-guided reduction: what a tried node looks like to a model
 //! (`features`), the trained model file (`model`), the models that predict
-//! whether a removal is worth a query (`validity`, specs/003) or how likely
-//! it is to succeed (`success`, specs/002), and the per-kind counts learned
+//! whether a removal is worth a query (`validity`, [Gharachorlu 2021]) or how
+//! likely it is to succeed (`success`, [Gharachorlu 2023b]; both in
+//! docs/references.md), and the per-kind counts learned
 //! during a run (`online`).
 //!
 //! Training happens elsewhere (natively, in the command-line tool); the
@@ -25,7 +26,7 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-/// Which success probabilities type batching uses (specs/002 §3.5).
+/// Which success probabilities type batching uses ([Gharachorlu 2023b], §3.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Probability {

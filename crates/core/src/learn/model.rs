@@ -15,12 +15,12 @@
 //! }
 //! ```
 //!
-//! `validity` is the model-guided paper's type model (specs/003 §3.2): its
-//! only feature is the node kind, so the forest is exported exactly as one
-//! prediction per kind. `success` holds the type-batched paper's per-kind
-//! logistic regressions (specs/002 §3.5) over `x` = live nodes / original
-//! nodes, plus the time-invariant frequency used as an ablation. `default`
-//! answers for kinds the training never saw.
+//! `validity` is the model-guided paper's type model ([Gharachorlu 2021],
+//! §III.C): its only feature is the node kind, so the forest is exported
+//! exactly as one prediction per kind. `success` holds the type-batched paper's
+//! per-kind logistic regressions ([Gharachorlu 2023b], §3.1) over `x` = live
+//! nodes / original nodes, plus the time-invariant frequency used as an
+//! ablation. `default` answers for kinds the training never saw.
 
 use std::collections::BTreeMap;
 

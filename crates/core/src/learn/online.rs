@@ -1,6 +1,6 @@
 //! Per-kind success counts learned during one run, from the oracle's own
-//! verdicts (beyond the papers, which train offline only: specs/002 §4 and
-//! specs/003 §3.4 suggest it). Works for any grammar, with no training.
+//! verdicts (beyond [Gharachorlu 2021] and [Gharachorlu 2023b], which train
+//! offline only; docs/references.md). Works for any grammar, with no training.
 
 use std::collections::BTreeMap;
 

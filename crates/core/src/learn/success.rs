@@ -1,4 +1,5 @@
-//! Success-probability providers for type batching (specs/002 §3.5): the
+//! Success-probability providers for type batching ([Gharachorlu 2023b],
+//! §3.1, docs/references.md): the
 //! probability `P_τ(x)` that removing a node of kind τ succeeds when `x` of
 //! the original nodes are left.
 //!

@@ -1,6 +1,6 @@
-//! Validity models: before a removal is sent to the oracle, predict whether
-//! it is worth the query (specs/003 §2.1). A "skip" is treated exactly like
-//! a failed trial, without the query.
+//! Validity models: before a removal is sent to the oracle, predict whether it
+//! is worth the query ([Gharachorlu 2021], Alg. 1, docs/references.md). A
+//! "skip" is treated exactly like a failed trial, without the query.
 //!
 //! Three models: [`AlwaysTry`] (plain Pardis), [`KindTable`] (the trained
 //! type model, M_rf.type) and [`OnlineValidity`] (per-kind success rates

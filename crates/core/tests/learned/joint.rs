@@ -1,4 +1,5 @@
-//! Probabilistic joint reduction's queue (specs/002 Alg. 3).
+//! Probabilistic joint reduction's queue ([Gharachorlu 2023b], Alg. 3,
+//! docs/references.md).
 
 use std::rc::Rc;
 

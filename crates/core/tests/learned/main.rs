@@ -1,5 +1,6 @@
 //! The learning-guided reducers' observable behaviours: the model file and
-//! the models (specs/003 §7, specs/002 §8), model-guided Pardis, the type
+//! the models ([Gharachorlu 2021], [Gharachorlu 2023b];
+//! docs/references.md), model-guided Pardis, the type
 //! schedule, probabilistic joint reduction and type-batched reduction, on
 //! small hand-built trees.
 

@@ -1,4 +1,5 @@
-//! Model-guided Pardis (specs/003 §7, observable behaviours).
+//! Model-guided Pardis ([Gharachorlu 2021], docs/references.md): observable
+//! behaviours.
 
 use whittle_core::algorithms::tree::TreeOptions;
 use whittle_core::learn::LearnOptions;

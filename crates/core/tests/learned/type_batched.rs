@@ -1,4 +1,5 @@
-//! Type-batched reduction (specs/002 §8, observable behaviours).
+//! Type-batched reduction ([Gharachorlu 2023b], docs/references.md):
+//! observable behaviours.
 
 use std::rc::Rc;
 
@@ -140,9 +141,9 @@ fn a_kind_that_cannot_succeed_is_never_chosen_over_one_that_can() {
     assert_eq!(run.log[0].kind, "Y");
 }
 
-/// The running example's shape (specs/002 Table 1): declarations used by
-/// later statements, a statement that must stay, statements nested in an
-/// `if`, and a function that is called from another.
+/// The running example's shape ([Gharachorlu 2023b], Table 1): declarations
+/// used by later statements, a statement that must stay, statements nested in
+/// an `if`, and a function that is called from another.
 fn running_example() -> Spec {
     node(
         "program",

@@ -1,5 +1,6 @@
 //! Counter-based delta debugging (Zhang, Xu, Tian, Cheng and Sun, "Toward a
-//! Better Understanding of Probabilistic Delta Debugging", ICSE 2025).
+//! Better Understanding of Probabilistic Delta Debugging", ICSE 2025:
+//! [Zhang 2025] in docs/references.md).
 //!
 //! From the paper: in ProbDD every element's probability grows like a
 //! counter of the rounds it has been through, `p_r ≈ p0 / (1 − e^{-1})^r`,

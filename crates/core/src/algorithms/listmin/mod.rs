@@ -10,6 +10,13 @@
 //! [`Sequential`], which turns any such search into an [`Algorithm`] over
 //! atoms (one candidate per batch, or a speculative batch when told a
 //! window), optionally to a fixed point.
+//!
+//! The minimisers are also registered as top-level algorithms (`probdd`, `cdd`,
+//! `wdd` and their `*` fixed points). [`Sequential`] forks (the search cloned,
+//! the atoms shared), so the next batch need not wait for every test of this
+//! one. [`ListAlgorithm`] is what HDD reads back from [`super::Ddmin`] or
+//! [`Sequential`], and how it forks them. Each minimiser's module says what
+//! comes from its paper and what is inferred.
 
 mod cdd;
 mod probdd;

@@ -1,5 +1,6 @@
-//! Probabilistic delta debugging (Wang, Lin, Huang, Zhu and Zou, "Probabilistic
-//! Delta Debugging", ESEC/FSE 2021).
+//! Probabilistic delta debugging (Wang, Shen, Chen, Xiong and Zhang,
+//! "Probabilistic Delta Debugging", ESEC/FSE 2021: [Wang 2021] in
+//! docs/references.md).
 //!
 //! From the paper: every element has a probability of being needed, `p0` at
 //! first. Each step removes the subset with the best expected gain: sort the

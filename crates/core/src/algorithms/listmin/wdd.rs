@@ -1,5 +1,6 @@
 //! Weighted delta debugging's partitioning (Zhou, Xu, Zhang, Tian and Sun,
-//! "WDD: Weighted Delta Debugging", ICSE 2025).
+//! "WDD: Weighted Delta Debugging", ICSE 2025: [Zhou 2025] in
+//! docs/references.md).
 //!
 //! From the paper: every element carries a weight (its size: tokens for a
 //! tree node, bytes for a unit of text), and the partitioning step cuts the

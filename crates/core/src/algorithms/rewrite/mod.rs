@@ -33,6 +33,14 @@
 //! pipeline's rounds repeat it while anything shrinks. A batch is the next
 //! `window` candidates, all made from the current text (each assumes the
 //! ones before it fail), so the adopted sequence is the same at any window.
+//!
+//! A candidate is offered only if it has fewer tokens and no more bytes, as
+//! many tokens and fewer bytes, or the same size and comes first in byte order
+//! (shortlex, as Shrink Ray: `x[j]` to `x[i]` frees `j` for the next round's
+//! removal). Replacement texts come from `vocabulary.rs`, the shortest texts
+//! per kind: types and literals from the input program, identifiers from the
+//! current one. A parse budget bounds the work on large texts and is given back
+//! for speculative candidates, so every window walks the same way.
 
 mod transforms;
 mod vocabulary;

@@ -1,7 +1,7 @@
-//! Type-batched reduction (specs/002 Alg. 1): reduce one node kind at a
-//! time, choosing the next kind greedily by its estimated rate of reduction
-//! (tokens per query, `schedule.rs`), until no kind is expected to beat a
-//! plain traversal; then clean up with Pardis to a fixed point.
+//! Type-batched reduction ([Gharachorlu 2023b], Alg. 1): reduce one node kind
+//! at a time, choosing the next kind greedily by its estimated rate of
+//! reduction (tokens per query, `schedule.rs`), until no kind is expected to
+//! beat a plain traversal; then clean up with Pardis to a fixed point.
 //!
 //! The kinds are those with removable nodes in the input. Each is batched at
 //! most once, even if its batch removes nothing. Rates are recomputed before

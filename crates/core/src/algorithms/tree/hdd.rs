@@ -1,4 +1,6 @@
-//! Hierarchical delta debugging and hoisting (specs/001 §3.6, §3.7).
+//! Hierarchical delta debugging and hoisting ([Misherghi 2006],
+//! [Hodován 2017a], [Kiss 2018], [Vince 2021]; [Vince 2024], §2.2 and
+//! ch. 7; docs/references.md).
 //!
 //! * HDD: ddmin over the live nodes of each tree level, top down; a node
 //!   ddmin drops is deleted (its minimal replacement Φ is empty). When ddmin
@@ -18,6 +20,12 @@
 //!
 //! Deleting a node the grammar does not allow to go is proposed by plain HDD
 //! (as Picireny does with Φ); the driver's syntax check rejects it.
+//!
+//! HDD runs the generic ddmin ([`crate::algorithms::Ddmin`], or the
+//! `--list-min` choice) over a level's or a node's children ([`NodeAtoms`]).
+//! Hoisting proposes speculative batches (the next replacements if these fail),
+//! and HDD forks with its list minimiser (`ListAlgorithm::fork_list`), so a
+//! window stays full across batches and levels.
 
 use std::borrow::Cow;
 use std::rc::Rc;

@@ -1,5 +1,5 @@
-//! Probabilistic joint reduction over one kind (specs/002 Alg. 3): the
-//! queue of one batch.
+//! Probabilistic joint reduction over one kind ([Gharachorlu 2023b], Alg. 3,
+//! docs/references.md): the queue of one batch.
 //!
 //! The queue starts with the kind's frontier: the highest live nodes of the
 //! kind that may be removed (a node of another kind, or one that may not be
@@ -13,6 +13,9 @@
 //! The queue is an antichain: a node's frontier is queued only after the
 //! node left the queue for good. Removing a chunk never touches another
 //! queued node, so token weights taken at the start of the batch stay exact.
+//!
+//! The queue is cloned to look ahead: a speculative batch is the chunks a copy
+//! gives if each chunk before fails.
 
 use std::cmp::Ordering;
 use std::collections::BinaryHeap;

@@ -1,12 +1,13 @@
-//! The list minimiser of Perses and Pardis Hybrid (specs/004 §3.5): first try
-//! removing the whole list, then halve the chunks and try each chunk alone
-//! (forward) and each chunk's removal (backward), with ddmin's revisits
-//! (`Dd`) or OPDD's single sweep per granularity (`OnePass`). `Wdd` is the
-//! `Dd` sweep with chunks halved by weight (the hosts' token weights, given
-//! with [`ListMin::weighted`]); `ProbDd` and `Cdd` hand the whole list to
-//! those searches (`crate::algorithms::listmin`), whose first step on a
-//! short list is also the removal of everything. Every variant keeps the
-//! reference code's rule that a configuration is tested at most once.
+//! The list minimiser of Perses and Pardis Hybrid (as in [PARDIS tool],
+//! docs/references.md): first try removing the whole list, then halve the
+//! chunks and try each chunk alone (forward) and each chunk's removal
+//! (backward), with ddmin's revisits (`Dd`) or OPDD's single sweep per
+//! granularity (`OnePass`). `Wdd` is the `Dd` sweep with chunks halved by
+//! weight (the hosts' token weights, given with [`ListMin::weighted`]);
+//! `ProbDd` and `Cdd` hand the whole list to those searches
+//! (`crate::algorithms::listmin`), whose first step on a short list is also the
+//! removal of everything. Every variant keeps the reference code's rule that a
+//! configuration is tested at most once.
 
 use std::collections::HashSet;
 use std::hash::{DefaultHasher, Hash, Hasher};

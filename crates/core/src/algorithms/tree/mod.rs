@@ -1,6 +1,9 @@
 //! The tree reducers: HDD and its variants with hoisting, Perses, Perses N,
 //! Pardis and Pardis Hybrid, over a [`crate::tree::Tree`], and the
 //! learning-guided ones: model-guided Pardis and type-batched reduction.
+//!
+//! The reducers are registered by name ([`build_tree`], [`TREE_ALGORITHMS`]);
+//! [`TreeOptions`] carries the learning options and the optional model.
 
 mod batched;
 mod chances;

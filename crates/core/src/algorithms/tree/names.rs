@@ -11,6 +11,13 @@
 //! alike tend to matter alike. The chances ([`super::chances`]) count
 //! verdicts per group, to tell the driver which running candidates are
 //! likely to win ([`crate::Algorithm::chance`]).
+//!
+//! Numbers are not words (most literals are unique). A replacement takes what
+//! its node holds and the kept descendant does not. The counts of the current
+//! program are taken once per version of its edit. Without a tree
+//! (`NameCounts::of_text`, `NameCounts::loss_in`: a rewritten text, a list
+//! algorithm's candidate) every word counts as a name, and a word gone but
+//! glued into a new one has its shape marked `+`.
 
 use std::collections::{HashMap, HashSet};
 

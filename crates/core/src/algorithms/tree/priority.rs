@@ -1,5 +1,6 @@
-//! The priority-queue tree reducers: Perses (specs/000 §3.4), Perses N,
-//! Pardis (Algorithm 1 of specs/004) and Pardis Hybrid (Algorithm 2).
+//! The priority-queue tree reducers: Perses ([Sun 2018]), Perses N, Pardis
+//! (Algorithm 1 of [Gharachorlu 2019]) and Pardis Hybrid (Algorithm 2);
+//! docs/references.md.
 //!
 //! A pass starts with the root in a max-heap. The popped node is tested for
 //! removal if it may be removed, and otherwise expanded (its children are
@@ -17,13 +18,12 @@
 //! always holds an antichain, so a queued node's subtree is untouched while
 //! it waits. Passes repeat until one removes nothing.
 //!
-//! Model-guided Pardis (specs/003 §2.1) is Pardis with a gate: a removable
-//! node whose removal a [`ValidityModel`] predicts invalid is handled exactly
-//! like a failed trial (its children are queued) without proposing a
-//! candidate. Such skips are counted apart from oracle queries. With
-//! `recover`, plain Pardis passes follow the model-guided fixed point when
-//! its last pass skipped something, so what the model ruled out wrongly is
-//! found again.
+//! Model-guided Pardis ([Gharachorlu 2021], Alg. 1) is Pardis with a gate: a
+//! removable node whose removal a [`ValidityModel`] predicts invalid is handled
+//! exactly like a failed trial (its children are queued) without proposing a
+//! candidate. Such skips are counted apart from oracle queries. With `recover`,
+//! plain Pardis passes follow the model-guided fixed point when its last pass
+//! skipped something, so what the model ruled out wrongly is found again.
 //!
 //! At a window above 1 a pop is not tested alone: the reducer proposes a
 //! speculative batch, the candidates it would propose next if each one
@@ -34,6 +34,14 @@
 //! adopts the first interesting candidate in batch order; the reducer then
 //! replays the failures before it and that success on its real state, so
 //! it takes the sequential path at every window size.
+//!
+//! Replacement by compatible descendants is optional, and recovery passes with
+//! the model off may follow model-guided Pardis's fixed point.
+//! [`PriorityReducer::from_state`] continues from a partly reduced tree (type
+//! batching's clean-up). The state machine (`Walk`: the heap, the task, the
+//! list minimiser, the model) proposes one candidate at a time; in a forked
+//! walk the list minimiser is rebuilt by replaying its verdicts, and the model
+//! is copied with [`ValidityModel::fork`].
 
 use std::cell::RefCell;
 use std::collections::BinaryHeap;

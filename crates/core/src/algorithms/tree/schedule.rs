@@ -1,13 +1,19 @@
-//! Type batching's scheduling model (specs/002 §3.2–3.4): the expected
-//! tokens removed and queries spent if one node kind is reduced on its own,
-//! the same for a clean-up over every kind, the greedy choice of the next
-//! kind and the rule that stops batching.
+//! Type batching's scheduling model ([Gharachorlu 2023b], §3.1–3.2, Alg. 2;
+//! docs/references.md): the expected tokens removed and queries spent if one
+//! node kind is reduced on its own, the same for a clean-up over every kind,
+//! the greedy choice of the next kind and the rule that stops batching.
 //!
 //! The recursions walk the live tree bottom-up. A node of the kind τ that
 //! may be removed is tried once: with probability `P_τ` its tokens go, else
 //! the walk continues into its children. Other nodes are transparent, and so
 //! is a τ node that may not be removed where it stands (it would never be
 //! tried; the paper batches removable kinds only).
+//!
+//! The model reads a post-order [`Snapshot`] of the live tree. [`take_best`]
+//! orders by rate, then expected tokens, then kind name, so the choice never
+//! depends on the order kinds are listed in; [`stop_early`] stops when the best
+//! rate is at most the clean-up's. Each decision leaves a [`BatchRecord`] in
+//! the log.
 
 use serde::{Deserialize, Serialize};
 

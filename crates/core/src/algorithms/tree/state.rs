@@ -1,5 +1,11 @@
 //! What every tree algorithm shares: the tree, the edit made so far, which
 //! nodes may be tried for removal, and the per-pass priorities.
+//!
+//! The shared state holds the effective removability after the static analysis
+//! done once per input (token-less subtrees dropped, nullability inference,
+//! pruning of single-child chains), live token weights, the breadth-first
+//! tie-break numbering (the paper's and the reference code's), the tree's
+//! levels and the live hoist candidates.
 
 use std::rc::Rc;
 
@@ -8,7 +14,8 @@ use serde::{Deserialize, Serialize};
 use crate::tree::{NodeId, Tree, TreeEdit};
 use crate::Candidate;
 
-/// How equal token weights are ordered (specs/004 §3.2).
+/// How equal token weights are ordered ([Gharachorlu 2019], §3;
+/// [Gharachorlu 2023a], §4.2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TieBreak {
@@ -19,7 +26,8 @@ pub enum TieBreak {
     Code,
 }
 
-/// The static analysis done once per input (specs/000 §3.7, specs/004 §3.1).
+/// The static analysis done once per input ([Gharachorlu 2023a], §4.4,
+/// Alg. 4; [Gharachorlu 2019], §3.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PrepOptions {
     /// A named node whose children are all removable is removable too.
