@@ -6,12 +6,15 @@
 //   { kind: 'endpoint', url, method, headers, body, predicate }
 //       sends the candidate to an HTTP endpoint and runs the user's predicate
 //       `async (response, status, body, json) => { ... }` on the answer.
+// An oracle that names DOMParser gets one (linkedom, loaded on first use).
 // With a JavaScript oracle the reduction worker terminates this worker on a
 // timeout, and by default after every test (a fresh realm per test). With an
 // endpoint, each request has `timeout_ms`; network errors, HTTP 429 and 5xx
 // are not verdicts: they are retried with exponential backoff (honouring
 // Retry-After) when `retry` is set, and after the last retry the answer is
-// `unavailable` (the run pauses). Replies { id, result, retries } with result one of
+// `unavailable` (the run pauses). Replies { id, started: true } when the
+// test begins (the per-test limit counts from then), then
+// { id, result, retries, elapsed_ms } with result one of
 //   { kind: 'value', value }            a boolean verdict
 //   { kind: 'threw', message }          the code threw (not interesting)
 //   { kind: 'not_boolean', got }        it returned something else
@@ -37,11 +40,20 @@ function show(v) {
 
 function message(err) { return String(err && err.message !== undefined ? err.message : err); }
 
+// A worker has no DOM: an oracle that parses HTML with DOMParser gets
+// linkedom's (dist/dom.js), loaded only when its code names DOMParser.
+function provideDom(code) {
+  if (typeof self.DOMParser === 'undefined' && /\bDOMParser\b/.test(code)) {
+    importScripts(new URL('dom.js', self.location.href).href);
+  }
+}
+
 // Compiles once per oracle; the same worker keeps answering for one run.
 function compile(oracle) {
   const key = JSON.stringify(oracle);
   if (compiledKey === key) return null;
   try {
+    provideDom(oracle.kind === 'endpoint' ? oracle.predicate : oracle.code);
     compiled = oracle.kind === 'endpoint'
       ? new AsyncFunction('response', 'status', 'body', 'json', oracle.predicate)
       : new AsyncFunction('input', 'bytes', oracle.code);
@@ -195,6 +207,9 @@ self.onmessage = async (e) => {
   const { id, oracle, input, bytes, timeout_ms: timeoutMs, retry } = e.data;
   const bad = compile(oracle);
   if (bad) { self.postMessage({ id, result: bad }); return; }
+  // The per-test limit counts from here: a worker still starting, or the
+  // oracle's compilation, is not the candidate's time.
+  self.postMessage({ id, started: true });
   let result;
   retries = 0;
   // The oracle's own time, without the worker's start (the check runs set

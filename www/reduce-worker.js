@@ -18,10 +18,14 @@
 // (no grammars: plain text, and the list of languages) or one language's
 // (`?engine=c`), so a page fetches a grammar only when a run needs it.
 const engine = new URL(self.location.href).searchParams.get('engine') || 'text';
-let Session, catalog;
+let Session, catalog, formatText;
 
 // 4 Hz: often enough for a live view, rare enough that the UI thread stays free.
 const PROGRESS_EVERY_MS = 250;
+// The typed arrays of a `tree` message (TreeShape::to_js).
+const TREE_ARRAYS = ['kind', 'parent', 'start', 'end', 'weight', 'flags'];
+// How long an oracle worker may take to start before its test begins.
+const WORKER_START_MS = 10000;
 
 let queue = [];
 let ready = false;
@@ -37,7 +41,7 @@ self.onmessage = (e) => {
   if (!/^[a-z]+$/.test(engine)) throw new Error(`no engine called ${engine}`);
   const module = await import(`./pkg/whittle_worker_${engine}.js`);
   await module.default();
-  ({ Session, catalog } = module);
+  ({ Session, catalog, format_text: formatText } = module);
 })().then(() => {
   ready = true;
   self.postMessage(catalog());
@@ -48,6 +52,28 @@ self.onmessage = (e) => {
 });
 
 function post(report) { self.postMessage(report); }
+
+// The text of bytes that are not UTF-8, in the encoding the engine found the
+// input clearly written in (`text_encoding`, e.g. windows-1252), else null.
+function legacyText(config, bytes) {
+  return config.text_encoding ? new TextDecoder(config.text_encoding).decode(bytes) : null;
+}
+
+// One run of the oracle on `bytes` in a fresh worker, outside any
+// reduction (the original's test, a formatted result's).
+async function testOnce(config, bytes) {
+  const o = new Oracle(config.oracle);
+  let input = null;
+  try { input = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (_) {
+    input = legacyText(config, bytes);
+  }
+  // A diagnostic: an endpoint's error is said at once, not retried.
+  const result = await o.test(input, bytes, config.timeout_ms, { fresh: true, retry: false });
+  delete result.retries;
+  delete result.elapsed_ms;
+  o.kill();
+  return result;
+}
 
 function startOracleWorker() {
   return new Worker(new URL('./oracle-worker.js', import.meta.url));
@@ -72,10 +98,10 @@ class Oracle {
     this.worker = fresh ? fresh.take() : startOracleWorker();
     this.worker.onmessage = (e) => {
       const p = this.pending;
-      if (p && e.data.id === p.id) {
-        this.pending = null; clearTimeout(p.timer);
-        p.resolve({ ...e.data.result, retries: e.data.retries || 0, elapsed_ms: e.data.elapsed_ms });
-      }
+      if (!p || e.data.id !== p.id) return;
+      if (e.data.started) { p.begin(); return; }
+      this.pending = null; clearTimeout(p.timer);
+      p.resolve({ ...e.data.result, retries: e.data.retries || 0, elapsed_ms: e.data.elapsed_ms });
     };
     this.worker.onerror = (e) => {
       const p = this.pending;
@@ -98,14 +124,24 @@ class Oracle {
     // that never settles.
     const limit = endpoint ? timeoutMs * 8 + 120000 : timeoutMs;
     const promise = new Promise((resolve) => {
-      const timer = setTimeout(() => {
+      const expire = () => {
         if (this.pending && this.pending.id === id) {
           this.pending = null;
           this.kill();
           resolve({ kind: 'timeout' });
         }
-      }, limit);
-      this.pending = { id, resolve, timer };
+      };
+      // The limit runs from the oracle worker's "started": a worker that is
+      // still loading does not eat into it (but one that never starts
+      // times out too).
+      const timer = setTimeout(expire, limit + WORKER_START_MS);
+      const begin = () => {
+        const p = this.pending;
+        if (!p || p.id !== id) return;
+        clearTimeout(p.timer);
+        p.timer = setTimeout(expire, limit);
+      };
+      this.pending = { id, resolve, timer, begin };
       this.worker.postMessage({ id, oracle: this.spec, input, bytes, timeout_ms: timeoutMs, retry });
     });
     // A fresh realm serves one test only.
@@ -138,17 +174,19 @@ async function handle(raw) {
       if (control && control.paused) { control.steps = 1; wake(); }
       return;
     case 'test_original': {
-      const o = new Oracle(msg.config.oracle);
       const t0 = performance.now();
-      const bytes = msg.config.input;
-      let input = null;
-      try { input = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (_) { /* binary */ }
-      // A diagnostic: an endpoint's error is said at once, not retried.
-      const result = await o.test(input, bytes, msg.config.timeout_ms, { fresh: true, retry: false });
-      delete result.retries;
-      delete result.elapsed_ms;
-      o.kill();
+      const result = await testOnce(msg.config, msg.config.input);
       post({ type: 'original_result', result, elapsed_ms: performance.now() - t0 });
+      return;
+    }
+    case 'format': {
+      // The engine formats; the oracle says whether the layout may stay.
+      let bytes;
+      try { bytes = formatText(msg.config.language, msg.config.input); } catch (err) {
+        post({ type: 'formatted', error: String(err.message || err) });
+        return;
+      }
+      post({ type: 'formatted', bytes, result: await testOnce(msg.config, bytes) });
       return;
     }
     case 'run':
@@ -175,7 +213,9 @@ async function run(config, paused, treeView) {
   // than JSON; from now on progress carries node statuses.
   if (treeView) {
     const tree = session.tree_shape();
-    if (tree) self.postMessage(tree);
+    // Transferred, not copied: a 5 MB JSON document has a million nodes,
+    // and copying their arrays would stall the page that receives them.
+    if (tree) self.postMessage(tree, TREE_ARRAYS.map((name) => tree[name].buffer));
   }
   const window = session.window();
   // Endpoint oracles reuse their workers: the only user code there is the
@@ -203,7 +243,8 @@ async function run(config, paused, treeView) {
     const start = performance.now();
     const { id } = test;
     const fresh = test.purpose === 'verify';
-    const done = oracle.test(test.input, test.bytes, test.timeout_ms, { fresh })
+    const input = test.input ?? legacyText(config, test.bytes);
+    const done = oracle.test(input, test.bytes, test.timeout_ms, { fresh })
       .then((result) => ({ test, oracle, result, ms: performance.now() - start, step }));
     inFlight.set(id, { oracle, done, abandoned: false });
   }

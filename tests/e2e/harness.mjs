@@ -136,9 +136,9 @@ export async function setup(page, { input, oracle, language, algorithm, units, t
 }
 
 // Clicks Reduce and waits for the end of the run; returns the status.
-export async function run(page) {
+export async function run(page, timeout = 60000) {
   await page.getByTestId('run-button').click();
-  return waitForEnd(page);
+  return waitForEnd(page, timeout);
 }
 
 export async function number(page, testid) {

@@ -13,6 +13,7 @@ import tree from './suites/tree.mjs';
 import trust from './suites/trust.mjs';
 import product from './suites/product.mjs';
 import editor from './suites/editor.mjs';
+import realuse from './suites/realuse.mjs';
 
 let server, chrome;
 before(async () => { server = await serveWeb(); chrome = await launch(); });
@@ -188,3 +189,4 @@ tree(env);
 trust(env);
 product(env);
 editor(env);
+realuse(env);

@@ -73,7 +73,11 @@ export class Editor {
       highlightSelectionMatches(),
       // Stable class names (tok-keyword, tok-string, …), coloured by style.css.
       syntaxHighlighting(classHighlighter),
-      keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]),
+      // Mod-Enter is the page's "reduce" (crates/web/src/app/keys.rs):
+      // CodeMirror's own binding (insert a blank line) would edit the text
+      // before the run starts.
+      keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap]
+        .filter((binding) => binding.key !== 'Mod-Enter')),
       // Only "\n" splits lines, so that "\r\n" and a lone "\r" stay in the
       // text as they are: a reducer must keep every byte of the input.
       EditorState.lineSeparator.of('\n'),

@@ -8,13 +8,7 @@ use std::process::{Command, Stdio};
 /// The formatted text, or why there is none.
 pub fn format(language: Option<&str>, content: &[u8]) -> Result<Vec<u8>, String> {
     match language {
-        Some("json") => {
-            let value: serde_json::Value =
-                serde_json::from_slice(content).map_err(|e| format!("not valid JSON: {e}"))?;
-            let mut out = serde_json::to_vec_pretty(&value).map_err(|e| e.to_string())?;
-            out.push(b'\n');
-            Ok(out)
-        }
+        Some("json") => whittle_setup::format::json(content),
         Some(lang @ ("c" | "cpp" | "java" | "javascript" | "typescript")) => {
             let name = match lang {
                 "c" => "x.c",

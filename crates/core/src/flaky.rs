@@ -17,8 +17,10 @@ pub const TARGET: f64 = 0.99;
 pub const MAX_REPEAT: u32 = 100;
 /// The adaptive limit is this many times the slowest run of the original...
 const TIMEOUT_FACTOR: u32 = 10;
-/// ...and never less than this.
+/// ...and never less than this for a script or an endpoint...
 pub const MIN_TIMEOUT: Duration = Duration::from_secs(1);
+/// ...or this for an oracle that runs in the page.
+pub const MIN_TIMEOUT_IN_PAGE: Duration = Duration::from_millis(100);
 
 /// Interesting when at least `min` of up to `repeat` runs are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -103,9 +105,25 @@ pub fn suggest(p: f64) -> Option<Suggestion> {
 }
 
 /// The per-test limit when none was given: ten times the slowest run of
-/// the original, at least a second.
+/// the original, at least a second (a process or a request has start-up
+/// costs that vary by more than the run itself).
 pub fn adaptive_timeout(slowest: Duration) -> Duration {
-    slowest.saturating_mul(TIMEOUT_FACTOR).max(MIN_TIMEOUT)
+    adaptive_timeout_at_least(slowest, MIN_TIMEOUT)
+}
+
+/// The adaptive limit with another floor: an oracle that runs in the page
+/// (a JavaScript function) has no start-up to absorb, so
+/// [`MIN_TIMEOUT_IN_PAGE`] is enough, and a candidate that loops forever
+/// costs a tenth of what it would at a second.
+pub fn adaptive_timeout_at_least(slowest: Duration, floor: Duration) -> Duration {
+    slowest.saturating_mul(TIMEOUT_FACTOR).max(floor)
+}
+
+/// How far a limit set by the check runs rises when a candidate that timed
+/// out under it is interesting on a re-test that took `took`: twice that,
+/// so that runs as slow as it pass with room to spare.
+pub fn raised_timeout(limit: Duration, took: Duration) -> Duration {
+    limit.max(took.saturating_mul(2))
 }
 
 #[cfg(test)]
@@ -168,5 +186,15 @@ mod tests {
             Duration::from_secs(5)
         );
         assert_eq!(adaptive_timeout(Duration::from_millis(10)), MIN_TIMEOUT);
+        let in_page =
+            |ms| adaptive_timeout_at_least(Duration::from_millis(ms), MIN_TIMEOUT_IN_PAGE);
+        assert_eq!(in_page(58), Duration::from_millis(580));
+        assert_eq!(in_page(3), MIN_TIMEOUT_IN_PAGE);
+        let second = Duration::from_secs(1);
+        assert_eq!(
+            raised_timeout(second, Duration::from_millis(1700)),
+            Duration::from_millis(3400)
+        );
+        assert_eq!(raised_timeout(second, Duration::from_millis(200)), second);
     }
 }

@@ -11,7 +11,15 @@
 //!
 //! The default pipeline ([`pipeline`], what `auto` stands for with a
 //! grammar) is built here because it re-parses the text between passes.
+//!
+//! Each shell adds only its own hints to the errors (`--lang` on the command
+//! line, the language menu in the page), and both refuse a model of another
+//! language. The grammars come through features (`all-languages` by default;
+//! the playground's per-language workers pick one).
+//! [`tree_algorithms`] and [`needs_grammar`] list and test the pipeline with
+//! the engine's tree algorithms, for menus and help.
 
+pub mod format;
 pub mod pipeline;
 
 use std::fmt;

@@ -14,6 +14,7 @@
 //!
 //! The two talk in structured values: the types in [`protocol`].
 
+pub mod legacy_text;
 pub mod protocol;
 
 #[cfg(feature = "app")]

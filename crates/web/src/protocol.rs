@@ -8,7 +8,7 @@
 use js_sys::{Array, Object, Reflect, Uint16Array, Uint32Array, Uint8Array};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use whittle_core::{Counter, Phase, Stats, Status};
 
 /// A language the worker can parse.
@@ -129,6 +129,11 @@ pub struct RunConfig {
     pub repeat: u32,
     #[serde(default = "one")]
     pub min_interesting: u32,
+    /// The encoding of an input that is not UTF-8 but clearly text
+    /// ([`crate::legacy_text`]): the glue decodes candidates with it for
+    /// the oracle's `input`.
+    #[serde(default)]
+    pub text_encoding: Option<String>,
 }
 
 fn yes() -> bool {
@@ -190,6 +195,9 @@ pub enum Purpose {
     Check,
     Repeat,
     Recheck,
+    /// A candidate that timed out under the automatic limit, run again
+    /// with a longer one: interesting then means the limit is too short.
+    Retest,
     Verify,
 }
 
@@ -225,7 +233,7 @@ pub enum Command {
         /// Start paused (step mode): nothing is tested before a `step` or `resume`.
         #[serde(default)]
         paused: bool,
-        /// Send the parse tree ([`Report::Tree`]) and its nodes' statuses
+        /// Send the parse tree (a `tree` message, `TreeShape::to_js`) and its nodes' statuses
         /// ([`Progress::tree`]). Off for the lanes of a race, which have no
         /// tree view.
         #[serde(default)]
@@ -233,6 +241,11 @@ pub enum Command {
     },
     /// Runs the oracle once on `config.input` and reports [`Report::OriginalResult`].
     TestOriginal {
+        config: RunConfig,
+    },
+    /// Formats `config.input` as `config.language`, runs the oracle once on
+    /// the formatted text and reports [`Report::Formatted`].
+    Format {
         config: RunConfig,
     },
     Stop,
@@ -294,6 +307,12 @@ pub struct Progress {
     pub throws: u64,
     pub last_throw: Option<String>,
     pub timeouts: u64,
+    /// Answers that were neither true nor false (`undefined`, a number, …)
+    /// on candidates, counted as not interesting, and the last of them.
+    #[serde(default)]
+    pub odd_answers: u64,
+    #[serde(default)]
+    pub last_odd: Option<OddAnswer>,
     /// The start of the best result, when it changed since the last
     /// progress message: at most [`PREVIEW_BYTES`], so that a 170 KB input
     /// costs neither the worker's serialisation nor the UI's layout on every
@@ -318,6 +337,16 @@ pub struct Progress {
     pub trust: TrustStats,
 }
 
+/// A candidate the oracle answered with neither true nor false.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OddAnswer {
+    /// What the oracle returned, as the oracle worker describes it.
+    pub got: String,
+    /// The candidate's size and its start (at most [`PREVIEW_BYTES`]).
+    pub bytes: usize,
+    pub candidate: String,
+}
+
 /// How far a run's verdicts can be trusted: what the check runs measured,
 /// the limit they set, and what re-testing found.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -325,6 +354,14 @@ pub struct Progress {
 pub struct TrustStats {
     /// Check runs of the original finished, and how many were interesting.
     pub check_runs: u32,
+    /// Candidates that timed out under the automatic limit and ran again
+    /// with a longer one, and how often one of them was interesting (each
+    /// time the limit rose to twice what that run took).
+    pub timeout_retests: u32,
+    pub timeout_raises: u32,
+    /// The least the automatic limit can be: 100 ms for a JavaScript
+    /// oracle, a second for an endpoint.
+    pub timeout_floor_ms: u32,
     pub check_interesting: u32,
     /// The slowest check run, in milliseconds.
     pub check_slowest_ms: f64,
@@ -412,8 +449,11 @@ impl TreeShape {
     pub fn to_js(&self) -> JsValue {
         let object = Object::new();
         let kinds: Array = self.kinds.iter().map(|k| JsValue::from_str(k)).collect();
-        let fields: [(&str, JsValue); 9] = [
+        let (row_start, rows) = row_lists(&self.parent, &self.flags);
+        let fields: [(&str, JsValue); 11] = [
             ("type", "tree".into()),
+            ("row_start", Uint32Array::from(&row_start[..]).into()),
+            ("rows", Uint32Array::from(&rows[..]).into()),
             ("kinds", kinds.into()),
             ("kind", Uint16Array::from(&self.kind[..]).into()),
             ("parent", Uint32Array::from(&self.parent[..]).into()),
@@ -429,29 +469,40 @@ impl TreeShape {
         }
         object.into()
     }
+}
 
-    /// Reads a `tree` message; `None` if `value` is not one.
-    pub fn from_js(value: &JsValue) -> Option<TreeShape> {
-        let get = |name: &str| Reflect::get(value, &name.into()).ok();
-        if get("type")?.as_string()? != "tree" {
-            return None;
-        }
-        let u32s = |name: &str| Some(get(name)?.dyn_into::<Uint32Array>().ok()?.to_vec());
-        let kinds = get("kinds")?.dyn_into::<Array>().ok()?;
-        Some(TreeShape {
-            kinds: kinds
-                .iter()
-                .map(|k| k.as_string().unwrap_or_default())
-                .collect(),
-            kind: get("kind")?.dyn_into::<Uint16Array>().ok()?.to_vec(),
-            parent: u32s("parent")?,
-            start: u32s("start")?,
-            end: u32s("end")?,
-            weight: u32s("weight")?,
-            flags: get("flags")?.dyn_into::<Uint8Array>().ok()?.to_vec(),
-            statuses: get("statuses")?.as_bool()?,
-        })
+/// Each node's row children (named nodes, and nodes with children; an
+/// anonymous token is shown in its parent's label) as compressed lists:
+/// the children of node `i` are `rows[row_start[i]..row_start[i + 1]]`, in
+/// source order. Made by the worker, so that the page never walks every
+/// node of a large tree.
+pub fn row_lists(parent: &[u32], flags: &[u8]) -> (Vec<u32>, Vec<u32>) {
+    let n = parent.len();
+    let mut has_children = vec![false; n];
+    for &p in parent.iter().skip(1) {
+        has_children[p as usize] = true;
     }
+    let is_row = |id: usize| flags[id] & NODE_NAMED != 0 || has_children[id];
+    // Counts, offsets, then a fill in id order (siblings come in source
+    // order).
+    let mut row_start = vec![0u32; n + 1];
+    for (id, &p) in parent.iter().enumerate().skip(1) {
+        if is_row(id) {
+            row_start[p as usize + 1] += 1;
+        }
+    }
+    for i in 0..n {
+        row_start[i + 1] += row_start[i];
+    }
+    let mut next = row_start.clone();
+    let mut rows = vec![0u32; row_start[n] as usize];
+    for (id, &p) in parent.iter().enumerate().skip(1) {
+        if is_row(id) {
+            rows[next[p as usize] as usize] = id as u32;
+            next[p as usize] += 1;
+        }
+    }
+    (row_start, rows)
 }
 
 pub const NODE_NAMED: u8 = 1;
@@ -463,11 +514,54 @@ pub const NODE_ERROR: u8 = 4;
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct TreeProgress {
     /// Gone from the best test case so far; `None` when unchanged since the
-    /// last message that carried it.
+    /// last message that carried it. Late in a run on a large input this
+    /// is tens of thousands of nodes: the lists travel as bytes
+    /// ([`node_bytes`]), which cross threads as one block, not as an array
+    /// of numbers for the page to read one by one.
+    #[serde(default, with = "node_bytes::optional")]
     pub removed: Option<Vec<u32>>,
     /// What the tests in flight remove on top of that; in a step report,
     /// what the step's test removed (or tried to).
+    #[serde(default, with = "node_bytes")]
     pub testing: Vec<u32>,
+}
+
+/// Node ids as little-endian bytes (a `Uint8Array` in a message).
+mod node_bytes {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(ids: &[u32], s: S) -> Result<S::Ok, S::Error> {
+        let bytes: Vec<u8> = ids.iter().flat_map(|id| id.to_le_bytes()).collect();
+        s.serialize_bytes(&bytes)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u32>, D::Error> {
+        let bytes = serde_bytes::ByteBuf::deserialize(d)?;
+        Ok(bytes
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect())
+    }
+
+    pub mod optional {
+        use serde::{Deserialize, Deserializer, Serializer};
+
+        pub fn serialize<S: Serializer>(ids: &Option<Vec<u32>>, s: S) -> Result<S::Ok, S::Error> {
+            match ids {
+                Some(ids) => super::serialize(ids, s),
+                None => s.serialize_none(),
+            }
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Vec<u32>>, D::Error> {
+            let bytes: Option<serde_bytes::ByteBuf> = Option::deserialize(d)?;
+            Ok(bytes.map(|b| {
+                b.chunks_exact(4)
+                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect()
+            }))
+        }
+    }
 }
 
 /// One decision of the type-batched schedule (see
@@ -511,6 +605,15 @@ pub fn display_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
     match std::str::from_utf8(bytes) {
         Ok(text) => std::borrow::Cow::Borrowed(text),
         Err(_) => std::borrow::Cow::Owned(hex_dump(bytes)),
+    }
+}
+
+/// A size for people: "1 byte", "2 bytes".
+pub fn byte_count(n: usize) -> String {
+    if n == 1 {
+        "1 byte".to_string()
+    } else {
+        format!("{n} bytes")
     }
 }
 
@@ -576,12 +679,6 @@ pub enum Report {
         #[serde(default)]
         model: Option<String>,
     },
-    /// The parse tree of the input, once after `started` when the run asked
-    /// for a tree view and has a language. Sent as [`TreeShape::to_js`], not
-    /// as JSON.
-    Tree {
-        shape: Box<TreeShape>,
-    },
     Progress(Progress),
     /// The run is waiting for `resume` or `step`.
     Paused {
@@ -612,6 +709,16 @@ pub enum Report {
         result: OracleResult,
         elapsed_ms: f64,
     },
+    /// A result formatted, and what the oracle says of it; `error` when
+    /// there was nothing to test (no formatter, not valid).
+    Formatted {
+        #[serde(default, with = "serde_bytes")]
+        bytes: Vec<u8>,
+        #[serde(default)]
+        result: Option<OracleResult>,
+        #[serde(default)]
+        error: Option<String>,
+    },
 }
 
 #[cfg(test)]
@@ -626,6 +733,35 @@ mod tests {
             dump,
             "00000000  de ad 41 e9                                      |..A.|\n"
         );
+    }
+
+    #[test]
+    fn node_lists_travel_as_bytes_and_come_back() {
+        let progress = TreeProgress {
+            removed: Some(vec![1, 70_000, u32::MAX]),
+            testing: vec![5],
+        };
+        let json = serde_json::to_string(&progress).unwrap();
+        assert!(
+            json.contains("[1,0,0,0,112,17,1,0,255,255,255,255]"),
+            "{json}"
+        );
+        assert_eq!(
+            serde_json::from_str::<TreeProgress>(&json).unwrap(),
+            progress
+        );
+        let none = TreeProgress::default();
+        assert_eq!(
+            serde_json::from_str::<TreeProgress>(&serde_json::to_string(&none).unwrap()).unwrap(),
+            none
+        );
+    }
+
+    #[test]
+    fn sizes_are_said_in_the_singular_for_one_byte() {
+        assert_eq!(byte_count(1), "1 byte");
+        assert_eq!(byte_count(0), "0 bytes");
+        assert_eq!(byte_count(17), "17 bytes");
     }
 
     #[test]
@@ -654,6 +790,7 @@ mod tests {
             repeat: 1,
             min_interesting: 1,
             delay_ms: 0,
+            text_encoding: None,
         };
         assert_eq!(config.window(), 1);
         config.workers = 4;

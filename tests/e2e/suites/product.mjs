@@ -162,8 +162,9 @@ export default function product(env) {
     const page = await open(env.browser, env.url);
     const c = '#include <stdio.h>\nint unused(int x) { return x * 2; }\nint main(void) {\n  int a = 1;\n  printf("%d", a / 0);\n  return 0;\n}\n';
     await setup(page, { input: c, oracle: "return /\\/\\s*0/.test(input);" });
-    await page.getByTestId('language-guess').click();
-    assert.equal(await page.getByTestId('language-select').inputValue(), 'c');
+    // A confident guess is used by auto without a click, and said.
+    assert.equal(await page.getByTestId('language-guessed').getAttribute('data-language'), 'c');
+    assert.equal(await page.getByTestId('language-select').inputValue(), 'auto');
     assert.equal(await page.getByTestId('algorithm-select').inputValue(), 'auto');
     assert.equal(await run(page), 'done');
     const curve = page.getByTestId('chart-curve');

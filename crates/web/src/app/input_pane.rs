@@ -10,21 +10,13 @@ use yew::prelude::*;
 
 use super::code_editor::editor_language;
 use super::editor::InputEditor;
-use super::setup::{count_tokens, is_tree_algorithm, Edit, Setup};
-use crate::protocol::LanguageInfo;
-
-const UNIT_CHOICES: &[&str] = &[
-    "line,char",
-    "line",
-    "token",
-    "char",
-    "byte",
-    "line,token,char",
-];
+use super::setup::{count_tokens, is_tree_algorithm, Edit, Setup, SetupRef, UNIT_CHOICES};
+use crate::legacy_text::decode_windows_1252;
+use crate::protocol::{byte_count, LanguageInfo, PREVIEW_BYTES};
 
 #[derive(Properties, PartialEq)]
 pub struct InputPaneProps {
-    pub setup: Rc<Setup>,
+    pub setup: SetupRef,
     pub languages: Rc<Vec<LanguageInfo>>,
     /// The language the input looks like (no file name says), to offer.
     pub language_guess: Option<AttrValue>,
@@ -55,13 +47,18 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
         })
     };
     let resolved = setup.resolved_language(&props.languages);
-    let auto_label = match (&setup.file_name, setup.language.as_str()) {
-        (Some(name), "auto") => format!(
+    let auto_label = match (&setup.file_name, setup.language.as_str(), resolved) {
+        (Some(name), "auto", _) => format!(
             "auto ({name}: {})",
             resolved.map_or("plain text", |l| l.title.as_str())
         ),
-        _ => "auto (from the file name)".to_string(),
+        (None, "auto", Some(guessed)) => format!("auto (looks like {})", guessed.title),
+        _ => "auto (from the file name or the content)".to_string(),
     };
+    let guessed = setup
+        .guessed
+        .filter(|_| setup.file_name.is_none() && setup.language == "auto")
+        .and(resolved);
     let on_language = props.on_edit.reform(|e| Edit::Language(select_value(e)));
     let on_algorithm = props.on_edit.reform(|e| Edit::Algorithm(select_value(e)));
     let on_units = props.on_edit.reform(|e| Edit::Units(select_value(e)));
@@ -72,11 +69,16 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
     html! {
             <section class="pane input-pane">
                 <h2>{ "Input" }<span class="file-name">{ setup.file_name.clone().unwrap_or_default() }</span></h2>
-    if let Some(bytes) = &setup.binary {
-                    <div class="binary-note" data-testid="input-binary-note">
-                        { format!("{} bytes that are not UTF-8 text (binary, or another encoding): shown as hex, reduced byte for byte. The oracle gets them as `bytes` (a Uint8Array); `input` is the text only when a candidate is valid UTF-8. Typing replaces them with text.", bytes.len()) }
+    if let (Some(bytes), Some(encoding)) = (&setup.binary, setup.legacy_encoding()) {
+                    <div class="binary-note" data-testid="input-binary-note" data-encoding={encoding}>
+                        { format!("{} of text that is not UTF-8: read as {encoding} (Latin-1), reduced byte for byte. The oracle gets the text as `input` and the exact bytes as `bytes` (a Uint8Array). Typing replaces them with UTF-8 text.", byte_count(bytes.len())) }
                     </div>
-                    <pre class="binary" data-testid="input-binary">{ crate::protocol::hex_dump(&bytes[..bytes.len().min(crate::protocol::PREVIEW_BYTES)]) }</pre>
+                    <pre class="binary" data-testid="input-binary">{ decode_windows_1252(&bytes[..bytes.len().min(PREVIEW_BYTES)]) }</pre>
+                } else if let Some(bytes) = &setup.binary {
+                    <div class="binary-note" data-testid="input-binary-note">
+                        { format!("{} that are not UTF-8 text (binary, or another encoding): shown as hex, reduced byte for byte. The oracle gets them as `bytes` (a Uint8Array); `input` is the text only when a candidate is valid UTF-8. Typing replaces them with text.", byte_count(bytes.len())) }
+                    </div>
+                    <pre class="binary" data-testid="input-binary">{ crate::protocol::hex_dump(&bytes[..bytes.len().min(PREVIEW_BYTES)]) }</pre>
                 } else {
                                 <InputEditor value={AttrValue::from(setup.input.clone())} language={editor_language(resolved)}
                     oninput={(*on_input).clone()} onfile={props.on_file.clone()} />
@@ -84,8 +86,14 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
                 <div class="row">
                     <label>{ "Open file " }<input type="file" data-testid="file-input" onchange={on_open} /></label>
                     <span class="muted">{ match &setup.binary {
-                        Some(bytes) => format!("{} bytes, binary", bytes.len()),
-                        None => format!("{} bytes, {} tokens", setup.input.len(), count_tokens(&setup.input)),
+                        Some(bytes) => match setup.legacy_encoding() {
+                            Some(encoding) => format!("{}, {encoding}", byte_count(bytes.len())),
+                            None => format!("{}, binary", byte_count(bytes.len())),
+                        },
+                        None => {
+                            let tokens = count_tokens(&setup.input);
+                            format!("{}, {tokens} token{}", byte_count(setup.input.len()), if tokens == 1 { "" } else { "s" })
+                        }
                     } }</span>
                 </div>
                 <div class="row">
@@ -98,6 +106,13 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
                             <option value="text" selected={setup.language == "text"}>{ "plain text" }</option>
                         </select>
                     </label>
+                    if let Some(language) = guessed {
+                        <span class="muted" data-testid="language-guessed" data-language={language.name.clone()}>
+                            { format!("guessed from the content: {} ", language.title) }
+                            <button class="link" data-testid="language-guess-undo"
+                                onclick={props.on_edit.reform(|_| Edit::Language("text".to_string()))}>{ "use plain text" }</button>
+                        </span>
+                    }
                     if let Some(guess) = props.language_guess.as_ref().filter(|_| resolved.is_none()) {
                         <button class="guess" data-testid="language-guess" onclick={props.on_use_guess.reform(|_| ())}
                             title="The input has no file name; this is a guess from its content">

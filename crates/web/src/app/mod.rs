@@ -26,11 +26,14 @@ mod restore_bar;
 mod result_pane;
 mod run;
 mod same_origin;
+mod sessions_bar;
 mod setup;
 mod share;
 mod share_bar;
+mod share_check;
 mod source_view;
 mod storage;
+mod tree_model;
 mod tree_view;
 mod worker_link;
 
@@ -53,12 +56,14 @@ use race::{RacePanel, RaceStatus};
 use restore_bar::RestoreBar;
 use result_pane::ResultPane;
 use run::{describe_result, Run};
-use setup::{Edit, Setup};
+use sessions_bar::SessionsBar;
+use setup::{Edit, Setup, SetupRef};
 use share::SharedSetup;
 use share_bar::ShareBar;
-use storage::StoredBest;
+use storage::{SessionMeta, StoredBest};
+use tree_model::TreeColumns;
 use tree_view::TreePanel;
-use worker_link::{engine_for, ReduceWorker, TEXT_ENGINE};
+use worker_link::{engine_for, Incoming, ReduceWorker, TEXT_ENGINE};
 
 pub fn start() {
     yew::Renderer::<App>::new().render();
@@ -79,15 +84,35 @@ pub enum Msg {
     Race(RaceStatus),
     /// Boxed: a report carries statistics and is much larger than the rest.
     Worker(Box<Report>),
+    /// The single run's parse tree.
+    Tree(Box<TreeColumns>),
     /// What the last session left, and the link in the address, at start.
     Startup(Box<Startup>),
     /// The setup changed a while ago: store it.
     SaveSetup,
     DiscardRestored,
     ContinueFromBest,
+    /// Make the finished run's result the input (after an error or a stop).
+    ContinueFromResult,
+    /// Format the finished run's result, kept if the oracle accepts it.
+    FormatResult,
+    /// An earlier session, from the list a new tab offers.
+    ReopenSession(String),
+    SessionReopened(Box<Option<(Setup, Option<StoredBest>)>>),
+    DeleteSession(String),
+    DeleteEarlierSessions,
     UseLanguageGuess,
     /// The pane shown on a narrow screen.
     Tab(Tab),
+}
+
+impl From<Incoming> for Msg {
+    fn from(incoming: Incoming) -> Msg {
+        match incoming {
+            Incoming::Report(report) => Msg::Worker(report),
+            Incoming::Tree(columns) => Msg::Tree(columns),
+        }
+    }
 }
 
 /// On a narrow screen (under 1100 px) one pane shows at a time, chosen by
@@ -111,12 +136,58 @@ impl Tab {
 
 /// What the page finds when it opens.
 pub struct Startup {
-    stored: Option<Setup>,
-    best: Option<StoredBest>,
+    /// This tab's session (`storage.rs`).
+    session: storage::Opened,
     /// A `#share=` link in the address, decoded (`None` without one).
     shared: Option<Result<SharedSetup, String>>,
     /// The server's own oracle (`whittle web --test`), if it has one.
     server_oracle: Option<oracle_form::EndpointForm>,
+}
+
+/// The callbacks the view hands to components, made once: Yew compares a
+/// callback by identity, and a new one on every progress report would
+/// redraw every pane with it (the input pane counts the input's tokens).
+struct Callbacks {
+    edit: Callback<Edit>,
+    file: Callback<web_sys::File>,
+    example: Callback<&'static str>,
+    control: Callback<Control>,
+    test_original: Callback<()>,
+    use_guess: Callback<()>,
+    confirm_shared: Callback<()>,
+    discard_shared: Callback<()>,
+    discard_restored: Callback<()>,
+    continue_best: Callback<()>,
+    continue_result: Callback<()>,
+    format: Callback<()>,
+    open_session: Callback<String>,
+    delete_session: Callback<String>,
+    delete_sessions: Callback<()>,
+    race: Callback<RaceStatus>,
+}
+
+impl Callbacks {
+    fn new(link: &yew::html::Scope<App>) -> Callbacks {
+        let files = link.clone();
+        Callbacks {
+            edit: link.callback(Msg::Edit),
+            file: Callback::from(move |file| read_file(&files, file)),
+            example: link.callback(Msg::Example),
+            control: link.callback(Msg::Control),
+            test_original: link.callback(|_| Msg::TestOriginal),
+            use_guess: link.callback(|_| Msg::UseLanguageGuess),
+            confirm_shared: link.callback(|_| Msg::ConfirmShared),
+            discard_shared: link.callback(|_| Msg::DiscardSharedOracle),
+            discard_restored: link.callback(|_| Msg::DiscardRestored),
+            continue_best: link.callback(|_| Msg::ContinueFromBest),
+            continue_result: link.callback(|_| Msg::ContinueFromResult),
+            format: link.callback(|_| Msg::FormatResult),
+            open_session: link.callback(Msg::ReopenSession),
+            delete_session: link.callback(Msg::DeleteSession),
+            delete_sessions: link.callback(|_| Msg::DeleteEarlierSessions),
+            race: link.callback(Msg::Race),
+        }
+    }
 }
 
 /// How long typing pauses before the setup is stored.
@@ -150,6 +221,11 @@ pub struct App {
     restored: bool,
     /// The last session's best result, offered to continue from.
     stored_best: Option<StoredBest>,
+    /// This tab's session, where its setup and results are stored (empty
+    /// until the startup has opened it).
+    session_id: String,
+    /// Sessions no open tab holds, offered to reopen.
+    earlier: Vec<SessionMeta>,
     /// The oracles this browser has run (stored or shared from here): a
     /// link bringing one of them back needs no confirmation.
     own_oracles: Vec<String>,
@@ -163,6 +239,7 @@ pub struct App {
     /// Read by the unload guard: a run is going on.
     busy: Rc<Cell<bool>>,
     tab: Tab,
+    callbacks: Callbacks,
     _hashchange: Option<EventListener>,
     _beforeunload: Option<EventListener>,
     _keys: Option<EventListener>,
@@ -170,10 +247,7 @@ pub struct App {
 
 /// An oracle's identity, to recognise one this browser already runs.
 fn oracle_fingerprint(setup: &Setup) -> String {
-    format!(
-        "{:?}\u{0}{}\u{0}{:?}",
-        setup.oracle_kind, setup.code, setup.endpoint
-    )
+    setup.oracle_fingerprint()
 }
 
 impl App {
@@ -194,11 +268,18 @@ impl App {
         self.save_timer = Some(Timeout::new(SAVE_DELAY_MS, move || {
             link.send_message(Msg::SaveSetup)
         }));
-        let setup = &self.setup;
-        self.language_guess = match (&setup.file_name, setup.language.as_str()) {
-            (None, "auto") => detect::guess(&setup.input),
+        // A confident guess is used by `auto` (the input pane says so, with
+        // a way back); any other guess is offered.
+        let guess = match (&self.setup.file_name, self.setup.language.as_str()) {
+            (None, "auto") => detect::language(&self.setup.input),
             _ => None,
         };
+        let guessed = guess.filter(|g| g.confident).map(|g| g.language);
+        if self.setup.guessed != guessed {
+            Rc::make_mut(&mut self.setup).guessed = guessed;
+            Rc::make_mut(&mut self.setup).fix_algorithm(&self.languages);
+        }
+        self.language_guess = guess.filter(|g| !g.confident).map(|g| g.language);
     }
 
     /// Stores the run's best result when it is whole and new (at most once
@@ -233,14 +314,24 @@ impl App {
             bytes.to_vec(),
         );
         self.best_saved = (now, bytes.len());
+        let id = self.session_id.clone();
+        if id.is_empty() {
+            return;
+        }
         wasm_bindgen_futures::spawn_local(async move {
-            let _ = storage::save_best(&best).await;
+            let _ = storage::save_best(&id, &best).await;
         });
     }
 
     /// A setup from a link: it needs the user's confirmation when it brings
     /// an oracle this browser has not run.
     fn load_shared(&mut self, ctx: &Context<Self>, shared: SharedSetup) {
+        // A link opened in a tab with work of its own: that work stays in
+        // its session, and the link gets a new one.
+        if self.started && !self.session_id.is_empty() {
+            self.session_id = storage::fork(&self.session_id);
+            self.stored_best = None;
+        }
         let foreign = shared.needs_confirmation()
             && !self
                 .own_oracles
@@ -251,7 +342,12 @@ impl App {
         self.original_result = None;
         self.restored = false;
         self.setup_changed(ctx);
-        self.share_note = Some("setup loaded from the link; nothing has run".into());
+        let mut note = "setup loaded from the link; nothing has run".to_string();
+        for changed in &shared.notes {
+            note.push_str("; ");
+            note.push_str(changed);
+        }
+        self.share_note = Some(note.into());
         self.check_shared_algorithm(&algorithm);
     }
 
@@ -261,15 +357,30 @@ impl App {
         if self.languages.is_empty() {
             return;
         }
+        let mut notes = Vec::new();
+        let language = self.setup.language.clone();
+        let known = matches!(language.as_str(), "auto" | "text")
+            || self.languages.iter().any(|l| l.name == language);
+        if !known {
+            Rc::make_mut(&mut self.setup).language = "auto".to_string();
+            notes.push(format!(
+                "`language`: this playground has no language called `{language}`; auto is used"
+            ));
+        }
         Rc::make_mut(&mut self.setup).fix_algorithm(&self.languages);
         if self.setup.algorithm != wanted {
-            self.share_note = Some(
-                format!(
-                    "the link asks for {wanted}, which needs a language this playground does not have for the input; {} is used instead",
-                    self.setup.algorithm
-                )
-                .into(),
-            );
+            notes.push(format!(
+                "the link asks for {wanted}, which needs a language this playground does not have for the input; {} is used instead",
+                self.setup.algorithm
+            ));
+        }
+        if !notes.is_empty() {
+            let mut note = self
+                .share_note
+                .as_ref()
+                .map_or_else(String::new, |n| format!("{n}; "));
+            note.push_str(&notes.join("; "));
+            self.share_note = Some(note.into());
         }
     }
 
@@ -298,8 +409,7 @@ impl App {
     /// The engine build `engine`, started if it is not running yet.
     fn start_engine(&mut self, ctx: &Context<Self>, engine: &str) -> Result<(), String> {
         if self.engine(engine).is_none() {
-            let on_report = ctx.link().callback(|r| Msg::Worker(Box::new(r)));
-            let worker = ReduceWorker::spawn(engine, on_report)?;
+            let worker = ReduceWorker::spawn(engine, ctx.link().callback(Msg::from))?;
             self.language_workers.insert(engine.to_string(), worker);
         }
         Ok(())
@@ -405,12 +515,39 @@ impl App {
                 self.testing_original = false;
                 self.original_result = Some(describe_result(&result, elapsed_ms).into());
             }
+            Report::Formatted {
+                bytes,
+                result,
+                error,
+            } => Rc::make_mut(&mut self.run).take_formatted(bytes, result, error),
             report => {
                 Rc::make_mut(&mut self.run).take(report);
                 self.save_best();
             }
         }
         self.busy.set(self.running());
+    }
+
+    /// Sends the result to be formatted and tested (the engine without
+    /// grammars formats: no parse is needed).
+    fn format_result(&mut self) {
+        let Some(best) = self.run.best_bytes.clone() else {
+            return;
+        };
+        let mut config = self
+            .setup
+            .run_config(&self.setup.algorithm, &self.languages);
+        config.input = (*best).clone();
+        let sent = self
+            .worker
+            .as_ref()
+            .is_some_and(|w| w.send(&Command::Format { config }));
+        let run = Rc::make_mut(&mut self.run);
+        run.format_note = Some(if sent {
+            "formatting, then testing the formatted text…".to_string()
+        } else {
+            "the reduction worker is not available".to_string()
+        });
     }
 
     fn test_original(&mut self) {
@@ -458,11 +595,11 @@ impl Component for App {
     type Properties = ();
 
     fn create(ctx: &Context<Self>) -> Self {
-        let on_report = ctx.link().callback(|r| Msg::Worker(Box::new(r)));
-        let (worker, status) = match ReduceWorker::spawn(TEXT_ENGINE, on_report) {
-            Ok(w) => (Some(w), "loading the engine…".to_string()),
-            Err(e) => (None, e),
-        };
+        let (worker, status) =
+            match ReduceWorker::spawn(TEXT_ENGINE, ctx.link().callback(Msg::from)) {
+                Ok(w) => (Some(w), "loading the engine…".to_string()),
+                Err(e) => (None, e),
+            };
         // A share link pasted into this tab's address bar loads too.
         let hashchange = web_sys::window().map(|window| {
             let link = ctx.link().clone();
@@ -476,8 +613,7 @@ impl Component for App {
                     None => None,
                 };
                 Msg::Startup(Box::new(Startup {
-                    stored: storage::load_setup().await,
-                    best: storage::load_best().await,
+                    session: storage::open_tab(shared.is_some()).await,
                     shared,
                     server_oracle: same_origin::endpoint().await,
                 }))
@@ -512,6 +648,8 @@ impl Component for App {
             share_note: None,
             restored: false,
             stored_best: None,
+            session_id: String::new(),
+            earlier: Vec::new(),
             own_oracles: Vec::new(),
             language_guess: None,
             save_timer: None,
@@ -519,6 +657,7 @@ impl Component for App {
             started: false,
             busy,
             tab: Tab::Input,
+            callbacks: Callbacks::new(ctx.link()),
             _hashchange: hashchange,
             _beforeunload: beforeunload,
             _keys: keys::listen(ctx.link().callback(Msg::Control)),
@@ -570,16 +709,23 @@ impl Component for App {
                 self.busy.set(self.running());
             }
             Msg::Worker(report) => self.worker_report(*report),
+            Msg::Tree(columns) => Rc::make_mut(&mut self.run).take_tree(*columns),
             Msg::Startup(startup) => self.start_up(ctx, *startup),
             Msg::SaveSetup => {
                 self.save_timer = None;
                 let setup = (*self.setup).clone();
-                if !self.share_pending {
+                // An oracle is this browser's once nothing waits for the
+                // user's confirmation of it.
+                let own = !self.share_pending;
+                if own {
                     self.own_oracles.push(oracle_fingerprint(&setup));
                 }
-                wasm_bindgen_futures::spawn_local(async move {
-                    let _ = storage::save_setup(&setup).await;
-                });
+                let id = self.session_id.clone();
+                if !id.is_empty() {
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let _ = storage::save_setup(&id, &setup, own).await;
+                    });
+                }
                 return false;
             }
             Msg::DiscardRestored => {
@@ -587,22 +733,52 @@ impl Component for App {
                 self.stored_best = None;
                 self.setup = Rc::new(Setup::default());
                 self.language_guess = None;
-                wasm_bindgen_futures::spawn_local(storage::clear());
+                let id = self.session_id.clone();
+                wasm_bindgen_futures::spawn_local(async move { storage::delete(&id).await });
+            }
+            Msg::FormatResult => self.format_result(),
+            Msg::ContinueFromResult => {
+                if let Some(best) = self.run.best_bytes.clone() {
+                    self.continue_from((*best).clone(), ctx);
+                }
+            }
+            Msg::ReopenSession(id) => {
+                let current = self.session_id.clone();
+                self.earlier.retain(|m| m.id != id);
+                self.session_id = id.clone();
+                ctx.link().send_future(async move {
+                    Msg::SessionReopened(Box::new(storage::reopen(&current, &id).await))
+                });
+            }
+            Msg::SessionReopened(reopened) => match *reopened {
+                Some((setup, best)) => {
+                    self.setup = Rc::new(setup);
+                    Rc::make_mut(&mut self.setup).fix_algorithm(&self.languages);
+                    self.restored = true;
+                    self.original_result = None;
+                    self.stored_best = best.filter(|b| {
+                        b.input_bytes == self.setup.input_bytes().len()
+                            && b.best.len() < b.input_bytes
+                    });
+                    self.setup_changed(ctx);
+                }
+                None => Rc::make_mut(&mut self.run).fail("that session could not be read".into()),
+            },
+            Msg::DeleteSession(id) => {
+                self.earlier.retain(|m| m.id != id);
+                wasm_bindgen_futures::spawn_local(async move { storage::delete(&id).await });
+            }
+            Msg::DeleteEarlierSessions => {
+                for meta in std::mem::take(&mut self.earlier) {
+                    wasm_bindgen_futures::spawn_local(
+                        async move { storage::delete(&meta.id).await },
+                    );
+                }
             }
             Msg::ContinueFromBest => {
                 if let Some(best) = self.stored_best.take() {
                     self.restored = false;
-                    let name = self
-                        .setup
-                        .file_name
-                        .clone()
-                        .unwrap_or_else(|| "input".into());
-                    // As a file would: text, or bytes when they are not UTF-8.
-                    self.edit_setup(ctx, |s| {
-                        let language = s.language.clone();
-                        s.load_file(name, best.best);
-                        s.language = language;
-                    });
+                    self.continue_from(best.best, ctx);
                 }
             }
             Msg::Tab(tab) => self.tab = tab,
@@ -617,13 +793,10 @@ impl Component for App {
 
     fn view(&self, ctx: &Context<Self>) -> Html {
         let link = ctx.link();
+        let on = &self.callbacks;
         let engine_missing = self.worker.is_none() || self.languages.is_empty();
         let blocked = self.share_pending || engine_missing;
-        let on_edit = link.callback(Msg::Edit);
-        let on_file = {
-            let link = link.clone();
-            Callback::from(move |file| read_file(&link, file))
-        };
+        let setup = SetupRef(self.setup.clone());
         let (status, failed) = match &self.race {
             Some(race) => (race.text.clone(), race.failed),
             None => (
@@ -635,16 +808,20 @@ impl Component for App {
             <div class="app">
                 <header>
                     <h1>{ "whittle" }<span class="sub">{ " playground — a test-case reducer in your browser" }</span></h1>
-                    <ExamplesNav disabled={self.running()} on_pick={link.callback(Msg::Example)} />
-                    <ShareBar setup={self.setup.clone()} pending={self.share_pending} note={self.share_note.clone()}
+                    <ExamplesNav disabled={self.running()} on_pick={on.example.clone()} />
+                    <ShareBar setup={setup.clone()} pending={self.share_pending} note={self.share_note.clone()}
                         result={self.run.best_bytes.clone()}
-                        on_confirm={link.callback(|_| Msg::ConfirmShared)}
-                        on_discard={link.callback(|_| Msg::DiscardSharedOracle)} />
+                        on_confirm={on.confirm_shared.clone()}
+                        on_discard={on.discard_shared.clone()} />
                 </header>
-                <Intro on_example={link.callback(Msg::Example)} />
+                <Intro on_example={on.example.clone()} />
                 <RestoreBar restored={self.restored} best={self.stored_best.clone()}
-                    on_discard={link.callback(|_| Msg::DiscardRestored)}
-                    on_continue={link.callback(|_| Msg::ContinueFromBest)} />
+                    on_discard={on.discard_restored.clone()}
+                    on_continue={on.continue_best.clone()} />
+                <SessionsBar earlier={self.earlier.clone()}
+                    on_open={on.open_session.clone()}
+                    on_delete={on.delete_session.clone()}
+                    on_delete_all={on.delete_sessions.clone()} />
                 <nav class="tabs" role="tablist" aria-label="panes">
                     { for Tab::ALL.iter().map(|&(tab, title)| html! {
                         <button role="tab" aria-selected={(self.tab == tab).to_string()}
@@ -655,32 +832,34 @@ impl Component for App {
                 </nav>
                 <main>
                     <div class={self.slot(Tab::Input)}>
-                    <InputPane setup={self.setup.clone()} languages={self.languages.clone()}
+                    <InputPane setup={setup.clone()} languages={self.languages.clone()}
                         language_guess={self.language_guess.map(AttrValue::from)}
-                        on_use_guess={link.callback(|_| Msg::UseLanguageGuess)}
-                        on_edit={on_edit.clone()} {on_file} />
+                        on_use_guess={on.use_guess.clone()}
+                        on_edit={on.edit.clone()} on_file={on.file.clone()} />
                     </div>
                     <div class={self.slot(Tab::Oracle)}>
-                    <OraclePane setup={self.setup.clone()} on_edit={on_edit.clone()}
+                    <OraclePane setup={setup.clone()} on_edit={on.edit.clone()}
                         test_disabled={self.testing_original || self.worker.is_none() || self.share_pending}
                         original_result={self.original_result.clone()}
-                        on_test_original={link.callback(|_| Msg::TestOriginal)}>
+                        on_test_original={on.test_original.clone()}>
                         <RunControls running={self.running()} single={self.run.running()}
                             paused={self.run.paused} stepping={self.run.stepping}
                             racing={self.racing()} {blocked}
-                            on_control={link.callback(Msg::Control)} />
+                            on_control={on.control.clone()} />
                     </OraclePane>
                     </div>
                     <div class={self.slot(Tab::Result)}>
                     <ResultPane run={self.run.clone()} status={AttrValue::from(status)} {failed}
                         input_bytes={self.setup.input_bytes().len()}
                         download_name={AttrValue::from(self.setup.download_name())}
-                        racing={self.race.is_some()} {on_edit}
+                        racing={self.race.is_some()} on_edit={on.edit.clone()}
+                        on_continue={on.continue_result.clone()}
+                        on_format={self.formattable().then(|| on.format.clone())}
                         language={code_editor::editor_language(self.setup.resolved_language(&self.languages))}>
-                        <RacePanel setup={self.setup.clone()} languages={self.languages.clone()}
+                        <RacePanel setup={setup.clone()} languages={self.languages.clone()}
                             blocked={blocked || self.run.running()} stop={self.race_stop}
                             shown={self.race.is_some()} download_name={AttrValue::from(self.setup.download_name())}
-                            on_status={link.callback(Msg::Race)} />
+                            on_status={on.race.clone()} />
                     </ResultPane>
                     </div>
                     <div class={classes!(self.slot(Tab::Tree), "tree-slot")}>
@@ -702,7 +881,17 @@ impl App {
     /// the last session's setup; the last run's best is offered when it
     /// belongs to the setup's input.
     fn start_up(&mut self, ctx: &Context<Self>, startup: Startup) {
-        if let Some(stored) = &startup.stored {
+        let storage::Opened {
+            id,
+            setup: stored,
+            best,
+            earlier,
+            own_oracles,
+        } = startup.session;
+        self.session_id = id;
+        self.earlier = earlier;
+        self.own_oracles.extend(own_oracles);
+        if let Some(stored) = &stored {
             self.own_oracles.push(oracle_fingerprint(stored));
         }
         let untouched = *self.setup == Setup::default();
@@ -711,9 +900,7 @@ impl App {
             Some(Err(e)) => self.share_note = Some(e.into()),
             _ => {
                 // A stored setup that is the default has nothing to restore.
-                let stored = startup
-                    .stored
-                    .filter(|s| untouched && *s != Setup::default());
+                let stored = stored.filter(|s| untouched && *s != Setup::default());
                 if let Some(stored) = stored {
                     self.setup = Rc::new(stored);
                     self.restored = true;
@@ -731,11 +918,38 @@ impl App {
                 }
             }
         }
-        self.stored_best = startup.best.filter(|best| {
+        self.stored_best = best.filter(|best| {
             best.input_bytes == self.setup.input_bytes().len() && best.best.len() < best.input_bytes
         });
         self.started = true;
         self.announce_ready();
+    }
+
+    /// The result can be formatted in the page (its language has a
+    /// formatter there).
+    fn formattable(&self) -> bool {
+        self.setup
+            .resolved_language(&self.languages)
+            .is_some_and(|l| l.name == "json")
+    }
+
+    /// Makes `bytes` the input, as a file would (text, or bytes when they
+    /// are not UTF-8), keeping its name and language.
+    fn continue_from(&mut self, bytes: Vec<u8>, ctx: &Context<Self>) {
+        let name = self
+            .setup
+            .file_name
+            .clone()
+            .unwrap_or_else(|| "input".into());
+        self.edit_setup(ctx, |s| {
+            let language = s.language.clone();
+            let named = s.file_name.is_some();
+            s.load_file(name, bytes);
+            s.language = language;
+            if !named {
+                s.file_name = None;
+            }
+        });
     }
 
     /// Says "ready" once the engine has loaded and the startup is applied:

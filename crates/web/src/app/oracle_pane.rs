@@ -3,19 +3,17 @@
 //! trustworthy (isolation, workers, check runs, repetition), and a test of
 //! the oracle on the original.
 
-use std::rc::Rc;
-
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::code_editor::CodeEditor;
 use super::oracle_form::{EndpointField, EndpointForm, OracleKind, PRESETS};
-use super::setup::{Edit, Setup};
+use super::setup::{Edit, SetupRef, DELAY_CHOICES};
 use crate::protocol::Isolation;
 
 #[derive(Properties, PartialEq)]
 pub struct OraclePaneProps {
-    pub setup: Rc<Setup>,
+    pub setup: SetupRef,
     pub on_edit: Callback<Edit>,
     /// Nothing may test the oracle now (a shared link waits for
     /// confirmation, the engine is not loaded, a test runs).
@@ -77,12 +75,12 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
             }
             <TrustSettings setup={setup.clone()} on_edit={props.on_edit.clone()} />
             <div class="row">
-                <label title="auto: ten times the slowest check run of the original, at least 1 s">{ "Timeout per test (ms or auto) " }
+                <label title="auto: ten times the slowest check run of the original, at least 100 ms for a JavaScript oracle and 1 s for an endpoint; raised when a candidate that timed out is interesting with more time">{ "Timeout per test (ms or auto) " }
                     <input type="text" inputmode="numeric" size="6" data-testid="timeout-input" value={setup.timeout_ms.clone()} oninput={on_timeout} />
                 </label>
                 <label title="For teaching: a pause before each test, so every step can be watched">{ "Slow motion " }
                     <select data-testid="slow-motion" onchange={on_delay}>
-                        { for [(0, "off"), (250, "0.25 s"), (500, "0.5 s"), (1000, "1 s"), (2000, "2 s")].iter().map(|&(ms, label)| html! {
+                        { for DELAY_CHOICES.iter().map(|&(ms, label)| html! {
                             <option value={ms.to_string()} selected={setup.delay_ms == ms}>{ label }</option>
                         }) }
                     </select>
@@ -111,7 +109,7 @@ fn browser_cores() -> u32 {
 
 #[derive(Properties, PartialEq)]
 struct TrustSettingsProps {
-    setup: Rc<Setup>,
+    setup: SetupRef,
     on_edit: Callback<Edit>,
 }
 

@@ -13,8 +13,8 @@ use yew::prelude::*;
 use super::chart::{Series, SizeChart, COLORS};
 use super::download::download;
 use super::run::{run_end, RunState};
-use super::setup::{is_tree_algorithm, Setup};
-use super::worker_link::{engine_for, ReduceWorker};
+use super::setup::{is_tree_algorithm, SetupRef};
+use super::worker_link::{engine_for, Incoming, ReduceWorker};
 use crate::protocol::{preview, Command, LanguageInfo, Point, Progress, Report, PREVIEW_BYTES};
 
 /// What the page shows of the race in its status line.
@@ -27,7 +27,7 @@ pub struct RaceStatus {
 
 #[derive(Properties, PartialEq)]
 pub struct RacePanelProps {
-    pub setup: Rc<Setup>,
+    pub setup: SetupRef,
     pub languages: Rc<Vec<LanguageInfo>>,
     /// Nothing may start (a single run is going on, a shared oracle waits
     /// for confirmation, the engine is not loaded).
@@ -114,10 +114,10 @@ impl RacePanel {
         self.timeout_ms = props.setup.timeout();
         let race = self.race_id;
         for (lane, algorithm) in algorithms.into_iter().enumerate() {
-            let on_report = ctx.link().callback(move |report| RaceMsg::Report {
-                race,
-                lane,
-                report: Box::new(report),
+            // Lanes ask for no parse tree: reports are all they get.
+            let on_report = ctx.link().batch_callback(move |incoming| match incoming {
+                Incoming::Report(report) => Some(RaceMsg::Report { race, lane, report }),
+                Incoming::Tree(_) => None,
             });
             let command = Command::Run {
                 config: props.setup.run_config(&algorithm, &props.languages),

@@ -16,7 +16,9 @@ use super::download::download;
 use super::explain;
 use super::run::{Run, RunState};
 use super::setup::Edit;
-use crate::protocol::{preview, FlakyEvidence, TrustStats, Verification, PREVIEW_BYTES};
+use crate::protocol::{
+    byte_count, preview, FlakyEvidence, Progress, TrustStats, Verification, PREVIEW_BYTES,
+};
 
 #[derive(Properties, PartialEq)]
 pub struct ResultPaneProps {
@@ -38,6 +40,12 @@ pub struct ResultPaneProps {
     /// Setup changes the pane offers (a flaky report's repetition rule).
     #[prop_or_default]
     pub on_edit: Callback<Edit>,
+    /// Make the result the input, to go on from a run that ended early.
+    #[prop_or_default]
+    pub on_continue: Callback<()>,
+    /// Format the result (when its language has a formatter in the page).
+    #[prop_or_default]
+    pub on_format: Option<Callback<()>>,
 }
 
 #[function_component(ResultPane)]
@@ -74,6 +82,7 @@ pub fn result_pane(props: &ResultPaneProps) -> Html {
                 }
                 { algo_stats::batch_log(&run.batch_log) }
                 <div class="muted" data-testid="stats-phase">{ phase }</div>
+                { odd_answers(run.progress.as_ref()) }
                 if let Some(message) = run.progress.as_ref().and_then(|p| p.last_throw.clone()) {
                     <div class="muted">{ format!("last error thrown by the oracle (counted as not interesting): {message}") }</div>
                 }
@@ -87,7 +96,9 @@ pub fn result_pane(props: &ResultPaneProps) -> Html {
                         points: run.points.clone(),
                     }]} />
                 }
-                <ResultText run={run.clone()} download_name={props.download_name.clone()} language={props.language.clone()} />
+                <ResultText run={run.clone()} download_name={props.download_name.clone()} language={props.language.clone()}
+                    input_bytes={props.input_bytes} on_continue={props.on_continue.clone()}
+                    on_format={props.on_format.clone()} />
             }
             { props.children.clone() }
         </section>
@@ -107,6 +118,7 @@ fn stats_table(run: &Run, input_bytes: usize) -> Html {
     let elapsed = progress.map_or(0.0, |p| p.elapsed_ms);
     let throws = progress.map_or(0, |p| p.throws);
     let timeouts = progress.map_or(0, |p| p.timeouts);
+    let odd = progress.map_or(0, |p| p.odd_answers);
     html! {
         <table class="stats">
             <tr><th>{ "queries" }</th><td data-testid="stats-queries">{ queries }</td>
@@ -118,6 +130,8 @@ fn stats_table(run: &Run, input_bytes: usize) -> Html {
             <tr><th>{ "elapsed" }</th><td data-testid="stats-elapsed">{ format!("{:.1} s", elapsed / 1000.0) }</td>
                 <th>{ "oracle threw" }</th><td data-testid="stats-throws">{ throws }</td>
                 <th>{ "timeouts" }</th><td data-testid="stats-timeouts">{ timeouts }</td></tr>
+            <tr title="Answers that were neither true nor false (undefined, a number, …) on a candidate: an oracle is code about mangled text, so they count as not interesting">
+                <th>{ "odd answers" }</th><td colspan="5" data-testid="stats-odd">{ odd }</td></tr>
             { trust_rows(progress.map(|p| &p.trust)) }
             <tr title="Speculative tests (run ahead in case an earlier candidate won, or lost) that stopped once the outcome made them useless; they are not queries">
                 <th>{ "speculative, stopped" }</th><td colspan="5" data-testid="stats-abandoned">{ abandoned }</td></tr>
@@ -140,9 +154,13 @@ fn trust_rows(trust: Option<&TrustStats>) -> Html {
     };
     let limit = match (trust.timeout_ms, trust.timeout_auto) {
         (0, _) => "–".to_string(),
+        (ms, true) if trust.timeout_raises > 0 => format!(
+            "{ms} ms (auto, raised: a candidate that timed out was interesting with more time)"
+        ),
         (ms, true) => format!(
-            "{ms} ms (auto: 10 × the slowest check, {:.0} ms; at least 1 s)",
-            trust.check_slowest_ms
+            "{ms} ms (auto: 10 × the slowest check, {:.0} ms; at least {})",
+            trust.check_slowest_ms,
+            floor(trust.timeout_floor_ms)
         ),
         (ms, false) => format!("{ms} ms"),
     };
@@ -151,9 +169,42 @@ fn trust_rows(trust: Option<&TrustStats>) -> Html {
             <tr><th>{ "check runs" }</th><td data-testid="stats-check-runs">{ checks }</td>
                 <th>{ "per-test limit" }</th><td colspan="3" data-testid="stats-timeout-limit">{ limit }</td></tr>
             <tr><th>{ "oracle runs" }</th><td data-testid="stats-oracle-runs">{ trust.oracle_runs }</td>
-                <th>{ "repeated / re-tests" }</th><td data-testid="stats-rechecks">{ format!("{} / {}", trust.repeated_runs, trust.rechecks) }</td>
+                <th>{ "repeated / re-tests" }</th><td data-testid="stats-rechecks" title="runs of a candidate under a repetition rule / re-tests of the best result / timed-out candidates run again with a longer limit">{ format!("{} / {} / {}", trust.repeated_runs, trust.rechecks, trust.timeout_retests) }</td>
                 <th>{ "endpoint retries" }</th><td data-testid="stats-retries">{ trust.retries }</td></tr>
         </>
+    }
+}
+
+/// The automatic limit's floor, as people write it: "100 ms", "1 s".
+fn floor(ms: u32) -> String {
+    if ms >= 1000 && ms % 1000 == 0 {
+        format!("{} s", ms / 1000)
+    } else {
+        format!("{ms} ms")
+    }
+}
+
+/// Answers that were neither true nor false on candidates (counted as not
+/// interesting), with the last such candidate to look at.
+fn odd_answers(progress: Option<&Progress>) -> Html {
+    let Some(progress) = progress.filter(|p| p.odd_answers > 0) else {
+        return html! {};
+    };
+    let Some(odd) = &progress.last_odd else {
+        return html! {};
+    };
+    let count = progress.odd_answers;
+    html! {
+        <details class="odd-answers muted" data-testid="odd-answers">
+            <summary>{ format!(
+                "{count} answer{} neither true nor false, counted as not interesting; the last: {} on a candidate of {}",
+                if count == 1 { " was" } else { "s were" }, odd.got, byte_count(odd.bytes)
+            ) }</summary>
+            if odd.candidate.len() < odd.bytes {
+                <div>{ format!("its first {}:", byte_count(odd.candidate.len())) }</div>
+            }
+            <pre class="odd-candidate" data-testid="odd-candidate">{ odd.candidate.clone() }</pre>
+        </details>
     }
 }
 
@@ -239,6 +290,9 @@ struct ResultTextProps {
     run: Rc<Run>,
     download_name: AttrValue,
     language: AttrValue,
+    input_bytes: usize,
+    on_continue: Callback<()>,
+    on_format: Option<Callback<()>>,
 }
 
 /// The result, cheaply: a large one shows its start until asked for all of
@@ -258,6 +312,14 @@ fn result_text(props: &ResultTextProps) -> Html {
     };
     let cut = shown.len() < total;
     let complete = run.best_complete();
+    // A run cut short (an error, a stop, a flaky oracle) can go on from
+    // its result: reduced further by a new run.
+    let resumable = complete
+        && total < props.input_bytes
+        && matches!(
+            run.state,
+            RunState::Failed | RunState::Stopped | RunState::Flaky
+        );
     let on_download = {
         let bytes = run.best_bytes.clone();
         let name = props.download_name.clone();
@@ -274,13 +336,24 @@ fn result_text(props: &ResultTextProps) -> Html {
     html! {
         <>
             <div class="row">
-                <span class="muted">{ format!("best so far: {total} bytes") }</span>
+                <span class="muted">{ format!("best so far: {}", byte_count(total)) }</span>
                 <button data-testid="download-button" onclick={on_download}
                     disabled={run.best.is_empty() || !complete}>{ "Download" }</button>
                 if cut && complete {
                     <button data-testid="result-show-all" onclick={on_show_all}>{ "Show all" }</button>
                 }
+                if let Some(on_format) = props.on_format.as_ref().filter(|_| complete && !run.running()) {
+                    <button data-testid="result-format" onclick={on_format.reform(|_| ())}
+                        title="Indent the result; kept only if the oracle still finds it interesting">{ "Format" }</button>
+                }
+                if resumable {
+                    <button data-testid="result-continue" onclick={props.on_continue.reform(|_| ())}
+                        title="Make this result the input, then reduce again to go on from here">{ "Continue from this result" }</button>
+                }
             </div>
+            if let Some(note) = &run.format_note {
+                <div class="muted" data-testid="format-note">{ note }</div>
+            }
             if cut {
                 <div class="muted" data-testid="result-cut">{
                     if complete {

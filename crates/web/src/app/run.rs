@@ -6,7 +6,7 @@ use std::rc::Rc;
 use whittle_core::Status;
 use yew::AttrValue;
 
-use super::tree_view::{TreeModel, TreeStatus};
+use super::tree_model::{TreeColumns, TreeModel, TreeStatus};
 use crate::protocol::{
     BatchRow, FlakyEvidence, OracleResult, Point, Progress, Report, StepReport, Verification,
 };
@@ -50,13 +50,16 @@ pub struct Run {
     input: AttrValue,
     pub tree: Option<Rc<TreeModel>>,
     pub tree_status: Rc<TreeStatus>,
-    /// The latest top-most removed nodes (progress sends them when they change).
-    tree_removed: Vec<u32>,
+    /// The latest top-most removed nodes (progress sends them when they
+    /// change); shared, since every report copies the run.
+    tree_removed: Rc<Vec<u32>>,
     /// The node a step tested, with a number that changes on every step.
     pub tree_focus: Option<(u32, u32)>,
     /// Where a learning-guided algorithm's model comes from.
     pub model_note: Option<String>,
     pub batch_log: Rc<Vec<BatchRow>>,
+    /// What the *Format* button did to the result.
+    pub format_note: Option<String>,
 }
 
 impl PartialEq for Run {
@@ -68,6 +71,7 @@ impl PartialEq for Run {
             && self.progress == other.progress
             && self.best == other.best
             && self.explanation == other.explanation
+            && self.format_note == other.format_note
             && Rc::ptr_eq(&self.points, &other.points)
     }
 }
@@ -116,7 +120,7 @@ impl Run {
         }
         if let (Some(tree), Some(model)) = (progress.tree.take(), &self.tree) {
             if let Some(removed) = tree.removed {
-                self.tree_removed = removed;
+                self.tree_removed = Rc::new(removed);
             }
             self.tree_status = Rc::new(TreeStatus::new(model, &self.tree_removed, tree.testing));
         }
@@ -134,10 +138,43 @@ impl Run {
         self.best_bytes = Some(Rc::new(best));
     }
 
+    /// The formatted result, kept when the oracle still finds it
+    /// interesting; otherwise the result stays as it was, and the note says
+    /// why.
+    pub fn take_formatted(
+        &mut self,
+        bytes: Vec<u8>,
+        result: Option<OracleResult>,
+        error: Option<String>,
+    ) {
+        self.format_note = Some(match (result, error) {
+            (Some(OracleResult::Value { value: true }), _) => {
+                let note = format!(
+                    "formatted ({} → {}); the oracle still finds it interesting",
+                    crate::protocol::byte_count(self.best_bytes.as_ref().map_or(0, |b| b.len())),
+                    crate::protocol::byte_count(bytes.len())
+                );
+                self.take_best(bytes);
+                note
+            }
+            (Some(other), _) => format!(
+                "not formatted: the oracle does not find the formatted text interesting ({})",
+                describe_result(&other, 0.0)
+            ),
+            (None, error) => format!("not formatted: {}", error.unwrap_or_default()),
+        });
+    }
+
+    /// The parse tree of the run's input, sent once after `started`.
+    pub fn take_tree(&mut self, columns: TreeColumns) {
+        self.tree = Some(Rc::new(TreeModel::new(columns, self.input.clone())));
+        self.tree_status = Rc::default();
+    }
+
     /// Folds one of the worker's reports in.
     pub fn take(&mut self, report: Report) {
         match report {
-            Report::Ready { .. } | Report::OriginalResult { .. } => {}
+            Report::Ready { .. } | Report::OriginalResult { .. } | Report::Formatted { .. } => {}
             Report::Started {
                 algorithm,
                 language,
@@ -155,10 +192,6 @@ impl Run {
                         if parse_errors == 1 { "" } else { "s" }
                     ));
                 }
-            }
-            Report::Tree { shape } => {
-                self.tree = Some(Rc::new(TreeModel::new(*shape, self.input.clone())));
-                self.tree_status = Rc::default();
             }
             Report::Progress(progress) => self.take_progress(progress),
             Report::Paused { progress, reason } => {

@@ -3,12 +3,16 @@
 //! ([`Edit`]), a run is made from it ([`Setup::run_config`]), and share
 //! links serialise it (`share.rs`).
 
+use std::ops::Deref;
+use std::rc::Rc;
+
 use serde::{Deserialize, Serialize};
 
 use super::examples::Example;
 use super::oracle_form::{
     self, oracle_spec, EndpointField, EndpointForm, OracleKind, DEFAULT_CODE,
 };
+use crate::legacy_text::legacy_encoding;
 use crate::protocol::{Isolation, LanguageInfo, RunConfig, MAX_CONCURRENCY};
 use whittle_core::algorithms::tree::TREE_ALGORITHMS;
 
@@ -17,6 +21,46 @@ const DEFAULT_TIMEOUT_MS: &str = "auto";
 /// The limit the check runs get when the timeout is `auto` (they set the
 /// one for the rest of the run).
 pub const CHECK_TIMEOUT_MS: u32 = 30_000;
+
+/// The setup as components get it: compared by identity. The app makes a
+/// new one for every change, and comparing inputs of megabytes on every
+/// progress report (Yew compares properties before each redraw) would
+/// stall the page.
+#[derive(Clone, Debug)]
+pub struct SetupRef(pub Rc<Setup>);
+
+impl PartialEq for SetupRef {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Deref for SetupRef {
+    type Target = Setup;
+
+    fn deref(&self) -> &Setup {
+        &self.0
+    }
+}
+
+/// The units the form offers, in pass order.
+pub const UNIT_CHOICES: &[&str] = &[
+    "line,char",
+    "line",
+    "token",
+    "char",
+    "byte",
+    "line,token,char",
+];
+
+/// Slow motion's settings: milliseconds before each test, and their label.
+pub const DELAY_CHOICES: &[(u32, &str)] = &[
+    (0, "off"),
+    (250, "0.25 s"),
+    (500, "0.5 s"),
+    (1000, "1 s"),
+    (2000, "2 s"),
+];
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Setup {
@@ -64,10 +108,15 @@ pub struct Setup {
         skip_serializing_if = "Option::is_none"
     )]
     pub binary: Option<Vec<u8>>,
+    /// For `auto` and an input without a file name: the language its
+    /// content clearly is (`detect.rs`), which a run then uses. Worked out
+    /// again from the input, never stored.
+    #[serde(skip)]
+    pub guessed: Option<&'static str>,
 }
 
 /// `Option<Vec<u8>>` as a base64 string in JSON.
-mod base64_bytes {
+pub(super) mod base64_bytes {
     use base64::engine::general_purpose::STANDARD;
     use base64::Engine;
     use serde::{Deserialize, Deserializer, Serializer};
@@ -123,6 +172,7 @@ impl Default for Setup {
             min_interesting: one(),
             delay_ms: 0,
             binary: None,
+            guessed: None,
         }
     }
 }
@@ -219,6 +269,22 @@ impl Setup {
         self.language = "auto".to_string();
     }
 
+    /// The encoding of an input that is not UTF-8 but clearly text.
+    pub fn legacy_encoding(&self) -> Option<&'static str> {
+        self.binary.as_deref().and_then(legacy_encoding)
+    }
+
+    /// The oracle's identity (its kind, code and endpoint), to recognise
+    /// one this browser already runs when a link brings it back.
+    pub fn oracle_fingerprint(&self) -> String {
+        use std::hash::{Hash, Hasher};
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        format!("{:?}", self.oracle_kind).hash(&mut hasher);
+        self.code.hash(&mut hasher);
+        format!("{:?}", self.endpoint).hash(&mut hasher);
+        format!("{:016x}", hasher.finish())
+    }
+
     /// The input's exact bytes.
     pub fn input_bytes(&self) -> &[u8] {
         self.binary.as_deref().unwrap_or(self.input.as_bytes())
@@ -239,13 +305,17 @@ impl Setup {
         }
         match self.language.as_str() {
             "text" => None,
-            "auto" => {
-                let name = self.file_name.as_deref()?;
-                let ext = name.rsplit_once('.')?.1;
-                languages
+            "auto" => match self.file_name.as_deref() {
+                Some(name) => {
+                    let ext = name.rsplit_once('.')?.1;
+                    languages
+                        .iter()
+                        .find(|l| l.extensions.iter().any(|e| e.eq_ignore_ascii_case(ext)))
+                }
+                None => languages
                     .iter()
-                    .find(|l| l.extensions.iter().any(|e| e.eq_ignore_ascii_case(ext)))
-            }
+                    .find(|l| Some(l.name.as_str()) == self.guessed),
+            },
             name => languages.iter().find(|l| l.name == name),
         }
     }
@@ -292,6 +362,7 @@ impl Setup {
             repeat: count(&self.repeat, 1).clamp(1, 100),
             min_interesting: count(&self.min_interesting, 1).max(1),
             delay_ms: self.delay_ms,
+            text_encoding: self.legacy_encoding().map(str::to_string),
         }
     }
 
@@ -385,7 +456,9 @@ mod tests {
             setup.resolved_language(&languages()).is_none(),
             "no parse of bytes"
         );
-        assert_eq!(setup.run_config("ddmin", &languages()).input, latin1);
+        let config = setup.run_config("ddmin", &languages());
+        assert_eq!(config.input, latin1);
+        assert_eq!(config.text_encoding.as_deref(), Some("windows-1252"));
         let json = serde_json::to_string(&setup).unwrap();
         assert!(json.contains("\"binary\":\"Y2Fm6SBidWcK\""), "{json}");
         let back: Setup = serde_json::from_str(&json).unwrap();
@@ -398,6 +471,24 @@ mod tests {
         let text: Setup =
             serde_json::from_str(&serde_json::to_string(&Setup::default()).unwrap()).unwrap();
         assert_eq!(text.binary, None);
+    }
+
+    #[test]
+    fn auto_uses_a_confident_guess_for_an_input_without_a_name() {
+        let mut setup = Setup {
+            input: "#include <stdio.h>\nint main(void) { return 0; }\n".into(),
+            guessed: Some("c"),
+            ..Setup::default()
+        };
+        assert_eq!(setup.resolved_language(&languages()).unwrap().name, "c");
+        assert_eq!(
+            setup.run_config("pardis", &languages()).language.as_deref(),
+            Some("c")
+        );
+        // Never stored: worked out again from the input.
+        assert!(!serde_json::to_string(&setup).unwrap().contains("guessed"));
+        setup.language = "text".into();
+        assert!(setup.resolved_language(&languages()).is_none());
     }
 
     #[test]

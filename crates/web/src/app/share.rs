@@ -20,11 +20,19 @@ pub struct SharedSetup {
     pub v: u32,
     #[serde(flatten)]
     pub setup: Setup,
+    /// What reading the link changed or left out, field by field
+    /// (`share_check.rs`); not part of a link.
+    #[serde(skip)]
+    pub notes: Vec<String>,
 }
 
 impl SharedSetup {
     pub fn new(setup: Setup) -> SharedSetup {
-        SharedSetup { v: VERSION, setup }
+        SharedSetup {
+            v: VERSION,
+            setup,
+            notes: Vec::new(),
+        }
     }
 
     /// Whether opening the link would hand the user someone else's code or
@@ -53,7 +61,13 @@ impl SharedSetup {
             }
             None => return Err("it has no format version".to_string()),
         }
-        serde_json::from_value(value).map_err(|e| format!("it is not a setup ({e})"))
+        let object = value.as_object().ok_or("it is not a setup")?;
+        let (setup, notes) = super::share_check::read_setup(object);
+        Ok(SharedSetup {
+            v: VERSION,
+            setup,
+            notes,
+        })
     }
 }
 

@@ -8,12 +8,12 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::oracle_form::OracleKind;
-use super::setup::Setup;
+use super::setup::SetupRef;
 use super::share::{self, SharedSetup};
 
 #[derive(Properties, PartialEq)]
 pub struct ShareBarProps {
-    pub setup: Rc<Setup>,
+    pub setup: SetupRef,
     /// The setup came from a link with an oracle: nothing runs before the
     /// user trusts or discards it.
     pub pending: bool,

@@ -12,7 +12,6 @@
 //! parent's label.
 
 use std::collections::{HashMap, HashSet};
-use std::ops::Range;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -20,188 +19,12 @@ use web_sys::{Element, HtmlElement, HtmlInputElement};
 use yew::prelude::*;
 
 use super::source_view::{self, Marks};
-use crate::protocol::{TreeShape, NODE_ERROR, NODE_NAMED};
+pub use super::tree_model::{TreeModel, TreeStatus};
+use crate::protocol::NODE_ERROR;
 
 /// Children drawn at first under one node (a translation unit can have
 /// thousands).
 pub const CHILDREN_SHOWN: usize = 200;
-/// Rows the initial expansion may open.
-const INITIAL_ROWS: usize = 80;
-/// Bytes of a node's text in its label.
-const LABEL_BYTES: usize = 48;
-
-/// The parse tree of a run, as the UI draws it.
-pub struct TreeModel {
-    /// The run's input: node ranges are byte ranges of it.
-    pub source: AttrValue,
-    shape: TreeShape,
-    /// The row children of node `i`: `rows[row_start[i]..row_start[i + 1]]`.
-    row_start: Vec<u32>,
-    rows: Vec<u32>,
-}
-
-impl TreeModel {
-    pub fn new(shape: TreeShape, source: AttrValue) -> TreeModel {
-        let n = shape.parent.len();
-        let mut has_children = vec![false; n];
-        for &p in shape.parent.iter().skip(1) {
-            has_children[p as usize] = true;
-        }
-        let is_row = |id: usize| shape.flags[id] & NODE_NAMED != 0 || has_children[id];
-        // Children lists in compressed form: counts, offsets, then a fill in
-        // id order (siblings come in source order).
-        let mut row_start = vec![0u32; n + 1];
-        for id in 1..n {
-            if is_row(id) {
-                row_start[shape.parent[id] as usize + 1] += 1;
-            }
-        }
-        for i in 0..n {
-            row_start[i + 1] += row_start[i];
-        }
-        let mut next = row_start.clone();
-        let mut rows = vec![0u32; row_start[n] as usize];
-        for id in 1..n {
-            if is_row(id) {
-                let p = shape.parent[id] as usize;
-                rows[next[p] as usize] = id as u32;
-                next[p] += 1;
-            }
-        }
-        TreeModel {
-            source,
-            shape,
-            row_start,
-            rows,
-        }
-    }
-
-    pub fn len(&self) -> usize {
-        self.shape.parent.len()
-    }
-
-    /// Whether the run reports node statuses (a tree algorithm).
-    pub fn statuses(&self) -> bool {
-        self.shape.statuses
-    }
-
-    fn children(&self, id: u32) -> &[u32] {
-        let i = id as usize;
-        &self.rows[self.row_start[i] as usize..self.row_start[i + 1] as usize]
-    }
-
-    fn kind(&self, id: u32) -> &str {
-        &self.shape.kinds[self.shape.kind[id as usize] as usize]
-    }
-
-    pub fn range(&self, id: u32) -> Range<usize> {
-        self.shape.start[id as usize] as usize..self.shape.end[id as usize] as usize
-    }
-
-    fn weight(&self, id: u32) -> u32 {
-        self.shape.weight[id as usize]
-    }
-
-    fn parent(&self, id: u32) -> Option<u32> {
-        (id != 0).then(|| self.shape.parent[id as usize])
-    }
-
-    /// The start of the node's text on one line.
-    fn label(&self, id: u32) -> String {
-        let text = self.source.as_str();
-        let range = self.range(id);
-        let Some(whole) = text.get(range) else {
-            return String::new();
-        };
-        let mut cut = whole.len().min(LABEL_BYTES);
-        while !whole.is_char_boundary(cut) {
-            cut -= 1;
-        }
-        let mut label: String = whole[..cut]
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ");
-        if cut < whole.len() {
-            label.push('…');
-        }
-        label
-    }
-
-    /// Sorted, merged byte ranges of the given subtrees.
-    fn ranges(&self, roots: &[u32]) -> Vec<Range<usize>> {
-        let mut ranges: Vec<Range<usize>> = roots
-            .iter()
-            .filter(|&&id| (id as usize) < self.len())
-            .map(|&id| self.range(id))
-            .filter(|r| !r.is_empty())
-            .collect();
-        ranges.sort_unstable_by_key(|r| r.start);
-        let mut merged: Vec<Range<usize>> = Vec::with_capacity(ranges.len());
-        for r in ranges {
-            match merged.last_mut() {
-                Some(last) if r.start <= last.end => last.end = last.end.max(r.end),
-                _ => merged.push(r),
-            }
-        }
-        merged
-    }
-
-    /// The rows open at first: the root, then its children's children while
-    /// they fit in [`INITIAL_ROWS`].
-    fn initial_expansion(&self) -> HashSet<u32> {
-        let mut expanded = HashSet::from([0]);
-        let mut rows = 1 + self.children(0).len();
-        for &child in self.children(0) {
-            let more = self.children(child).len();
-            if more > 0 && rows + more <= INITIAL_ROWS {
-                expanded.insert(child);
-                rows += more;
-            }
-        }
-        expanded
-    }
-}
-
-/// Node statuses from the latest progress: top-most removed nodes and
-/// top-most nodes under test, with what the view derives from them.
-#[derive(Default)]
-pub struct TreeStatus {
-    removed: HashSet<u32>,
-    testing: HashSet<u32>,
-    /// The first node under test in source order, for step mode to show.
-    first_testing: Option<u32>,
-    /// Tokens gone below each node that lost some (few nodes do).
-    lost: HashMap<u32, u32>,
-    removed_ranges: Vec<Range<usize>>,
-    testing_ranges: Vec<Range<usize>>,
-}
-
-impl TreeStatus {
-    pub fn new(model: &TreeModel, removed: &[u32], testing: Vec<u32>) -> TreeStatus {
-        let mut lost: HashMap<u32, u32> = HashMap::new();
-        for &root in removed.iter().filter(|&&id| (id as usize) < model.len()) {
-            let weight = model.weight(root);
-            let mut at = Some(root);
-            while let Some(id) = at {
-                *lost.entry(id).or_default() += weight;
-                at = model.parent(id);
-            }
-        }
-        TreeStatus {
-            removed: removed.iter().copied().collect(),
-            removed_ranges: model.ranges(removed),
-            testing_ranges: model.ranges(&testing),
-            first_testing: testing.iter().copied().min(),
-            testing: testing.into_iter().collect(),
-            lost,
-        }
-    }
-
-    /// The first node under test, to show after a step.
-    pub fn first_testing(&self) -> Option<u32> {
-        self.first_testing
-    }
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Status {
@@ -274,7 +97,6 @@ pub struct TreePanel {
     focus_row: bool,
     tree_ref: NodeRef,
     pre_ref: NodeRef,
-    selection_ref: NodeRef,
 }
 
 impl TreePanel {
@@ -307,13 +129,12 @@ impl TreePanel {
             if (id as usize) >= props.model.len() || !self.expanded.contains(&id) {
                 continue;
             }
-            let children = self.children(props, id, status);
-            let limit = self.shown.get(&id).copied().unwrap_or(CHILDREN_SHOWN);
-            if children.len() > limit {
+            let (children, total) = self.children(props, id, status);
+            if total > children.len() {
                 // Drawn after the shown children: pushed first.
                 stack.push((u32::MAX - id, depth + 1, status));
             }
-            for &(child, child_status) in children.iter().take(limit).rev() {
+            for &(child, child_status) in children.iter().rev() {
                 stack.push((child, depth + 1, child_status));
             }
         }
@@ -335,7 +156,7 @@ impl TreePanel {
         };
         let current = self.selected.unwrap_or(first);
         let at = rows.iter().position(|&id| id == current).unwrap_or(0);
-        let has_children = !props.model.children(current).is_empty();
+        let has_children = props.model.child_count(current) > 0;
         let open = self.expanded.contains(&current);
         let next = match key {
             "ArrowDown" => rows.get(at + 1).copied(),
@@ -369,14 +190,33 @@ impl TreePanel {
     }
 
     /// The rows under `id` (whose status is `status`), with their statuses.
-    fn children(&self, props: &TreePanelProps, id: u32, status: Status) -> Vec<(u32, Status)> {
-        props
+    /// The first rows under `id` that are drawn (`shown`), with their
+    /// statuses, and how many rows there are in all. Only the drawn ones
+    /// are read unless removed rows are hidden: an array of a JSON document
+    /// can have a hundred thousand elements.
+    fn children(
+        &self,
+        props: &TreePanelProps,
+        id: u32,
+        status: Status,
+    ) -> (Vec<(u32, Status)>, usize) {
+        let shown = self.shown.get(&id).copied().unwrap_or(CHILDREN_SHOWN);
+        let with_status = |child: u32| (child, Status::of(&props.status, child, status));
+        if !self.hide_removed {
+            let first = props.model.first_children(id, shown);
+            let total = props.model.child_count(id);
+            return (first.into_iter().map(with_status).collect(), total);
+        }
+        let mut kept: Vec<(u32, Status)> = props
             .model
             .children(id)
-            .iter()
-            .map(|&child| (child, Status::of(&props.status, child, status)))
-            .filter(|&(_, s)| !(self.hide_removed && s == Status::Removed))
-            .collect()
+            .into_iter()
+            .map(with_status)
+            .filter(|&(_, s)| s != Status::Removed)
+            .collect();
+        let total = kept.len();
+        kept.truncate(shown);
+        (kept, total)
     }
 
     fn row(&self, props: &TreePanelProps, id: u32, depth: usize, status: Status) -> Html {
@@ -385,8 +225,8 @@ impl TreePanel {
         if id as usize >= model.len() {
             // The "more" row of node `u32::MAX - id`.
             let parent = u32::MAX - id;
-            let hidden = self.children(props, parent, status).len()
-                - self.shown.get(&parent).copied().unwrap_or(CHILDREN_SHOWN);
+            let (drawn, total) = self.children(props, parent, status);
+            let hidden = total - drawn.len();
             return html! {
                 <div class="tree-row more" style={indent} data-more={parent.to_string()}>
                     <button class="link">{ format!("… {hidden} more") }</button>
@@ -394,7 +234,7 @@ impl TreePanel {
             };
         }
         let open = self.expanded.contains(&id);
-        let toggle = match (model.children(id).is_empty(), open) {
+        let toggle = match (model.child_count(id) == 0, open) {
             (true, _) => html! { <span class="toggle"></span> },
             (false, true) => {
                 html! { <span class="toggle" data-testid="tree-toggle">{ "▾" }</span> }
@@ -419,7 +259,7 @@ impl TreePanel {
             "tree-row",
             model.statuses().then_some(status.word()),
             (self.selected == Some(id)).then_some("selected"),
-            (model.shape.flags[id as usize] & NODE_ERROR != 0).then_some("error"),
+            (model.flags(id) & NODE_ERROR != 0).then_some("error"),
         );
         let selected = self.selected.map_or(id == 0, |s| s == id);
         html! {
@@ -427,7 +267,7 @@ impl TreePanel {
                 data-kind={model.kind(id).to_string()}
                 data-status={model.statuses().then_some(status.word())}
                 role="treeitem" aria-level={(depth + 1).to_string()}
-                aria-expanded={(!model.children(id).is_empty()).then(|| open.to_string())}
+                aria-expanded={(model.child_count(id) > 0).then(|| open.to_string())}
                 aria-selected={selected.to_string()}
                 tabindex={if selected { "0" } else { "-1" }}>
                 { toggle }
@@ -487,7 +327,6 @@ impl Component for TreePanel {
             focus_row: false,
             tree_ref: NodeRef::default(),
             pre_ref: NodeRef::default(),
-            selection_ref: NodeRef::default(),
         };
         if let Some((_, node)) = ctx.props().focus {
             panel.focus(&ctx.props().model, node);
@@ -522,7 +361,7 @@ impl Component for TreePanel {
                 self.scroll = true;
             }
             TreeMsg::More(id) => {
-                let total = ctx.props().model.children(id).len();
+                let total = ctx.props().model.child_count(id);
                 let shown = self.shown.entry(id).or_insert(CHILDREN_SHOWN);
                 *shown = (*shown * 2).min(total);
             }
@@ -547,7 +386,12 @@ impl Component for TreePanel {
         if !std::mem::take(&mut self.scroll) {
             return;
         }
-        if let Some(selection) = self.selection_ref.cast::<Element>() {
+        let selection = self.pre_ref.cast::<Element>().and_then(|pre| {
+            pre.query_selector("[data-testid=source-selection]")
+                .ok()
+                .flatten()
+        });
+        if let Some(selection) = selection {
             scroll_to(&self.pre_ref, &selection);
         }
         let row = self.selected.and_then(|id| {
@@ -616,7 +460,7 @@ impl Component for TreePanel {
                         <span class="testing">{ "under test" }</span>{ " " }
                         <span class="selected">{ "selected node" }</span>
                     </div>
-                    { source_view::view(&model.source, &marks, &self.selection_ref, &self.pre_ref) }
+                    { source_view::view(&model.source, &marks, &self.pre_ref) }
                 </div>
             </div>
         }
@@ -626,45 +470,11 @@ impl Component for TreePanel {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// `int a; int b;`: 0 root → [1 decl → [2 `int`, 3 a, 4 `;`], 5 decl → [6 `int`, 7 b, 8 `;`]].
-    fn model() -> TreeModel {
-        let shape = TreeShape {
-            kinds: vec![
-                "root".into(),
-                "decl".into(),
-                "int".into(),
-                "identifier".into(),
-                ";".into(),
-            ],
-            kind: vec![0, 1, 2, 3, 4, 1, 2, 3, 4],
-            parent: vec![0, 0, 1, 1, 1, 0, 5, 5, 5],
-            start: vec![0, 0, 0, 4, 5, 7, 7, 11, 12],
-            end: vec![13, 6, 3, 5, 6, 13, 10, 12, 13],
-            weight: vec![6, 3, 1, 1, 1, 3, 1, 1, 1],
-            flags: vec![1, 1, 0, 1, 0, 1, 0, 1, 0],
-            statuses: true,
-        };
-        TreeModel::new(shape, AttrValue::from("int a; int b;"))
-    }
+    use crate::app::tree_model::tests::model;
 
     #[test]
-    fn rows_are_named_nodes_and_inner_nodes() {
-        let m = model();
-        assert_eq!(m.children(0), &[1, 5]);
-        assert_eq!(m.children(1), &[3]);
-        assert_eq!(m.label(1), "int a;");
-        assert_eq!(m.initial_expansion(), HashSet::from([0, 1, 5]));
-    }
-
-    #[test]
-    fn status_counts_lost_tokens_and_merges_ranges() {
-        let m = model();
-        let status = TreeStatus::new(&m, &[3, 5], vec![1]);
-        assert_eq!(status.lost[&0], 4);
-        assert_eq!(status.lost[&1], 1);
-        assert_eq!(status.removed_ranges, vec![4..5, 7..13]);
-        assert_eq!(status.testing_ranges, vec![0..6]);
+    fn a_node_takes_its_status_from_its_parent_unless_under_test() {
+        let status = TreeStatus::new(&model(), &[3, 5], vec![1]);
         assert_eq!(Status::of(&status, 1, Status::Kept), Status::Testing);
         assert_eq!(Status::of(&status, 7, Status::Removed), Status::Removed);
         assert_eq!(Status::of(&status, 0, Status::Kept), Status::Kept);

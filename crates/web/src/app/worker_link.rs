@@ -7,7 +7,17 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 use yew::Callback;
 
-use crate::protocol::{from_js, to_js, Command, Report, TreeShape};
+use super::tree_model::TreeColumns;
+use crate::protocol::{from_js, to_js, Command, Report};
+
+/// What a reduction worker says: a report, or the run's parse tree (its
+/// own message of typed arrays).
+pub enum Incoming {
+    /// Both boxed: the message is moved through callbacks, and each is
+    /// much larger than a pointer.
+    Report(Box<Report>),
+    Tree(Box<TreeColumns>),
+}
 
 /// A running reduction worker; dropping it terminates the worker.
 pub struct ReduceWorker {
@@ -19,7 +29,7 @@ impl ReduceWorker {
     /// Starts a worker running the engine build `engine` (`text`, or a
     /// language's: see `LanguageInfo::engine`) whose reports go to
     /// `on_report` (an unreadable one becomes an `error` report).
-    pub fn spawn(engine: &str, on_report: Callback<Report>) -> Result<ReduceWorker, String> {
+    pub fn spawn(engine: &str, on_report: Callback<Incoming>) -> Result<ReduceWorker, String> {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         let url = format!("reduce-worker.js?engine={engine}");
@@ -63,16 +73,17 @@ impl Drop for ReduceWorker {
     }
 }
 
-/// A report from the worker: structured, but for the parse tree's typed arrays.
-fn decode(data: JsValue) -> Report {
-    if let Some(shape) = TreeShape::from_js(&data) {
-        return Report::Tree {
-            shape: Box::new(shape),
-        };
+/// A message from the worker: a structured report, or the parse tree's
+/// typed arrays, read where they are.
+fn decode(data: JsValue) -> Incoming {
+    if let Some(columns) = TreeColumns::from_js(&data) {
+        return Incoming::Tree(Box::new(columns));
     }
-    from_js::<Report>(data).unwrap_or_else(|e| Report::Error {
-        message: format!("unreadable message from the worker ({e})"),
-        progress: None,
-        best: None,
-    })
+    Incoming::Report(Box::new(from_js::<Report>(data).unwrap_or_else(|e| {
+        Report::Error {
+            message: format!("unreadable message from the worker ({e})"),
+            progress: None,
+            best: None,
+        }
+    })))
 }

@@ -35,13 +35,13 @@ use whittle_core::{Event, Granularity, Reduction, ReductionOptions, Status, Step
 use whittle_setup::{ModelSource, SetupError, SetupOptions};
 
 use crate::protocol::{
-    from_js, hex_dump, preview, to_js, BatchRow, FlakyEvidence, LanguageInfo, OracleResult,
-    OracleSpec, Point, PollStep, Progress, Purpose, Report, RunConfig, StepReport, TestOutcome,
-    TreeProgress, TreeShape, TrustStats, Verification, PREVIEW_BYTES,
+    display_text, from_js, hex_dump, preview, to_js, BatchRow, FlakyEvidence, LanguageInfo,
+    OddAnswer, OracleResult, OracleSpec, Point, PollStep, Progress, Purpose, Report, RunConfig,
+    StepReport, TestOutcome, TreeProgress, TreeShape, TrustStats, Verification, PREVIEW_BYTES,
 };
 use track::TreeTrack;
 use tree_report::shape;
-use trust::{adaptive_timeout, suggest, Rule, Tally, CHECK_TIMEOUT_MS};
+use trust::{adaptive_timeout, raised_timeout, suggest, Rule, Tally, CHECK_TIMEOUT_MS};
 
 /// The best result is tested again after this many accepted reductions...
 const RECHECK_EVERY_ACCEPTED: u64 = 25;
@@ -59,6 +59,21 @@ const JS_VERIFY_RUNS: u32 = 5;
 /// oracle that says yes 30 % of the time once in a thousand runs.
 const REJECTED_RETESTS: usize = 8;
 const REJECTED_RUNS: usize = 20;
+/// Under the automatic limit, the first candidate that times out runs again
+/// with a limit [`TIMEOUT_RETEST_FACTOR`] times longer (at most the check
+/// runs' limit), and so does one in every [`TIMEOUT_RETEST_EVERY`] after
+/// it: if it is interesting then, the limit was too short and rises for
+/// the rest of the run. Candidates that really loop forever then cost a
+/// twentieth more than their timeouts.
+const TIMEOUT_RETEST_EVERY: u64 = 20;
+const TIMEOUT_RETEST_FACTOR: u32 = 10;
+
+/// `bytes` formatted as `language` (`whittle_setup::format`), for the
+/// result's *Format* button; the error says why not.
+#[wasm_bindgen]
+pub fn format_text(language: Option<String>, bytes: &[u8]) -> Result<Vec<u8>, JsError> {
+    whittle_setup::format::format(language.as_deref(), bytes).map_err(|e| JsError::new(&e))
+}
 
 /// The `ready` report: the languages this build can parse.
 #[wasm_bindgen]
@@ -182,12 +197,23 @@ struct OracleTally {
     throws: u64,
     timeouts: u64,
     last_throw: Option<String>,
+    odd_answers: u64,
+    last_odd: Option<OddAnswer>,
 }
 
 impl OracleTally {
-    /// The verdict a result stands for, counting throws and timeouts; `Err`
-    /// for a result that means no candidate can be answered (the run stops).
-    fn verdict(&mut self, result: &OracleResult) -> Result<Verdict, String> {
+    /// The verdict a result on `content` stands for, counting throws,
+    /// timeouts and odd answers; `Err` for a result that means no candidate
+    /// can be answered (the run stops). An oracle is code about arbitrary
+    /// mangled text, so an answer that is neither true nor false on a
+    /// candidate is that candidate's verdict (not interesting), like a
+    /// throw; only on the original (`on_original`) is it the user's error.
+    fn verdict(
+        &mut self,
+        result: &OracleResult,
+        content: &[u8],
+        on_original: bool,
+    ) -> Result<Verdict, String> {
         match result {
             OracleResult::Value { value } => Ok(Verdict::from(*value)),
             OracleResult::Threw { message } => {
@@ -199,12 +225,21 @@ impl OracleTally {
                 self.timeouts += 1;
                 Ok(Verdict::NotInteresting)
             }
+            OracleResult::NotBoolean { got } if on_original => Err(format!(
+                "the oracle must return true or false, but returned {got}"
+            )),
+            OracleResult::NotBoolean { got } => {
+                self.odd_answers += 1;
+                self.last_odd = Some(OddAnswer {
+                    got: got.clone(),
+                    bytes: content.len(),
+                    candidate: preview(&display_text(content), PREVIEW_BYTES).to_string(),
+                });
+                Ok(Verdict::NotInteresting)
+            }
             OracleResult::InvalidCode { message } => {
                 Err(format!("the oracle is not valid JavaScript: {message}"))
             }
-            OracleResult::NotBoolean { got } => Err(format!(
-                "the oracle must return true or false, but returned {got}"
-            )),
             OracleResult::Unreachable { message } => Err(message.clone()),
             OracleResult::BadRequest { message } => {
                 Err(format!("the endpoint settings are wrong: {message}"))
@@ -228,6 +263,8 @@ enum Ticket {
     /// A run of a rejected candidate after the verification (an index
     /// into the session's `rejected`).
     Rejected(usize),
+    /// A candidate that timed out, run again with a longer limit.
+    TimeoutRetest,
 }
 
 /// A candidate the oracle rejected, tested again after the verification.
@@ -338,8 +375,8 @@ pub struct Session {
     /// The original input, for the check runs.
     original: Rc<Vec<u8>>,
     rule: Rule,
-    /// Oracle runs handed out and not settled.
-    tickets: HashMap<u64, Ticket>,
+    /// Oracle runs handed out and not settled, with what they test.
+    tickets: HashMap<u64, (Ticket, Rc<Vec<u8>>)>,
     next_ticket: u64,
     /// Engine tests under the repetition rule: their runs so far and content.
     repeats: HashMap<u64, (Tally, Rc<Vec<u8>>)>,
@@ -374,6 +411,14 @@ pub struct Session {
     rejected_in_flight: usize,
     /// Re-test rejected candidates (a JavaScript oracle, repeat 1).
     retest_rejected: bool,
+    /// The floor of the automatic limit is the in-page one.
+    in_page: bool,
+    /// The latest candidate that timed out under the automatic limit and
+    /// has not run again; timeouts since the last such re-test; whether
+    /// one is running.
+    timed_out: Option<Rc<Vec<u8>>>,
+    timeouts_since_retest: u64,
+    timeout_retest_running: bool,
     trust: TrustStats,
     /// Runs of orphans (`orphans.rs`) for the glue to stop.
     abandoned: Vec<u64>,
@@ -421,7 +466,8 @@ impl Session {
     /// Notes what test `id` (just handed out by `poll`) is, for the
     /// `stepped` report that follows its result.
     pub fn note_step(&mut self, id: f64) {
-        if let Some(Ticket::Engine(test)) = self.tickets.get(&(id as u64)).copied() {
+        if let Some((Ticket::Engine(test), _)) = self.tickets.get(&(id as u64)) {
+            let test = *test;
             self.note_step_of(test);
         }
     }
@@ -552,8 +598,13 @@ impl Session {
             rejected_queue: VecDeque::new(),
             rejected_in_flight: 0,
             retest_rejected: !endpoint && config.repeat <= 1,
+            in_page: !endpoint,
+            timed_out: None,
+            timeouts_since_retest: TIMEOUT_RETEST_EVERY,
+            timeout_retest_running: false,
             trust: TrustStats {
                 timeout_auto: config.auto_timeout,
+                timeout_floor_ms: adaptive_timeout(0.0, !endpoint),
                 ..TrustStats::default()
             },
             abandoned: Vec::new(),
@@ -570,17 +621,28 @@ impl Session {
         }
     }
 
-    /// Hands out one oracle run of `content`.
-    fn hand(&mut self, ticket: Ticket, content: &[u8], purpose: Purpose) -> PollStep {
+    /// Hands out one oracle run of `content` under the per-test limit.
+    fn hand(&mut self, ticket: Ticket, content: Rc<Vec<u8>>, purpose: Purpose) -> PollStep {
+        let limit = self.timeout_ms();
+        self.hand_with_limit(ticket, content, purpose, limit)
+    }
+
+    fn hand_with_limit(
+        &mut self,
+        ticket: Ticket,
+        content: Rc<Vec<u8>>,
+        purpose: Purpose,
+        timeout_ms: u32,
+    ) -> PollStep {
         let id = self.next_ticket;
         self.next_ticket += 1;
-        self.tickets.insert(id, ticket);
         let bytes = content.to_vec();
+        self.tickets.insert(id, (ticket, content));
         PollStep::Test {
             id,
             input: String::from_utf8(bytes.clone()).ok(),
             bytes,
-            timeout_ms: self.timeout_ms(),
+            timeout_ms,
             purpose,
         }
     }
@@ -596,7 +658,7 @@ impl Session {
         if let Some(test) = self.rerun.pop_front() {
             if let Some((_, content)) = self.repeats.get(&test) {
                 let content = Rc::clone(content);
-                return self.hand(Ticket::Engine(test), &content, Purpose::Repeat);
+                return self.hand(Ticket::Engine(test), content, Purpose::Repeat);
             }
         }
         if !self.checks.concluded
@@ -605,7 +667,7 @@ impl Session {
         {
             self.checks.handed += 1;
             let original = Rc::clone(&self.original);
-            return self.hand(Ticket::Check, &original, Purpose::Check);
+            return self.hand(Ticket::Check, original, Purpose::Check);
         }
         if self.recheck_due() {
             let best = Rc::new(self.reduction.best().to_vec());
@@ -616,7 +678,17 @@ impl Session {
         if let Some(recheck) = self.recheck.as_mut().filter(|r| r.ready()) {
             recheck.in_flight = true;
             let content = Rc::clone(&recheck.content);
-            return self.hand(Ticket::Recheck, &content, Purpose::Recheck);
+            return self.hand(Ticket::Recheck, content, Purpose::Recheck);
+        }
+        if let Some(content) = self.timeout_retest_due() {
+            self.timeout_retest_running = true;
+            self.timeouts_since_retest = 0;
+            self.trust.timeout_retests += 1;
+            let limit = self
+                .timeout_ms()
+                .saturating_mul(TIMEOUT_RETEST_FACTOR)
+                .min(CHECK_TIMEOUT_MS.max(self.timeout_ms()));
+            return self.hand_with_limit(Ticket::TimeoutRetest, content, Purpose::Retest, limit);
         }
         let step = self.reduction.poll();
         self.drop_abandoned();
@@ -629,16 +701,14 @@ impl Session {
                     self.checks.original = Some(request.id);
                     self.checks.handed += 1;
                 }
+                let content = Rc::new(request.content.to_vec());
                 if self.rule.repeat > 1 {
-                    let content = Rc::new(request.content.to_vec());
                     self.repeats
                         .insert(request.id, (Tally::default(), Rc::clone(&content)));
                 } else if self.retest_rejected && self.checks.concluded {
-                    self.launched
-                        .insert(request.id, Rc::new(request.content.to_vec()));
+                    self.launched.insert(request.id, Rc::clone(&content));
                 }
-                let content = request.content.to_vec();
-                self.hand(Ticket::Engine(request.id), &content, Purpose::Candidate)
+                self.hand(Ticket::Engine(request.id), content, Purpose::Candidate)
             }
             Step::Wait => PollStep::Wait,
             Step::Done => self.after_reduction(),
@@ -662,7 +732,7 @@ impl Session {
         if verify.ready() {
             verify.in_flight = true;
             let content = Rc::clone(&verify.content);
-            return self.hand(Ticket::Verify, &content, Purpose::Verify);
+            return self.hand(Ticket::Verify, content, Purpose::Verify);
         }
         match verify.verdict {
             None => PollStep::Wait,
@@ -693,7 +763,7 @@ impl Session {
             if let Some(index) = self.rejected_queue.pop_front() {
                 self.rejected_in_flight += 1;
                 let content = Rc::clone(&self.rejected_retests[index].content);
-                return self.hand(Ticket::Rejected(index), &content, Purpose::Verify);
+                return self.hand(Ticket::Rejected(index), content, Purpose::Verify);
             }
         }
         if self.rejected_in_flight > 0 {
@@ -721,6 +791,30 @@ impl Session {
                 suggestion: None,
             });
             self.rejected_queue.clear();
+        }
+    }
+
+    /// A candidate that timed out under the automatic limit, to run again
+    /// with a longer one: the first, then one in [`TIMEOUT_RETEST_EVERY`].
+    fn timeout_retest_due(&mut self) -> Option<Rc<Vec<u8>>> {
+        if self.explicit_timeout.is_some()
+            || self.timeout_retest_running
+            || self.timeouts_since_retest < TIMEOUT_RETEST_EVERY
+            || self.reduction.status() != Status::Running
+        {
+            return None;
+        }
+        self.timed_out.take()
+    }
+
+    /// A candidate that timed out, run again with a longer limit: when it
+    /// is interesting now, the limit was too short, and it rises for the
+    /// rest of the run.
+    fn timeout_retest_run(&mut self, result: &OracleResult, elapsed_ms: f64) {
+        self.timeout_retest_running = false;
+        if *result == (OracleResult::Value { value: true }) {
+            self.trust.timeout_raises += 1;
+            self.trust.timeout_ms = raised_timeout(self.trust.timeout_ms, elapsed_ms);
         }
     }
 
@@ -770,7 +864,7 @@ impl Session {
         self.trust.check_slowest_ms = slowest;
         self.trust.timeout_ms = self
             .explicit_timeout
-            .unwrap_or_else(|| adaptive_timeout(slowest));
+            .unwrap_or_else(|| adaptive_timeout(slowest, self.in_page));
         let Some(original) = self.checks.original else {
             return;
         };
@@ -818,9 +912,14 @@ impl Session {
     /// Gives the engine the verdict a result stands for; `Some(error)` when
     /// the run must end.
     fn settle(&mut self, outcome: &TestOutcome) -> Option<Report> {
-        let ticket = self.tickets.remove(&outcome.id)?;
+        let (ticket, content) = self.tickets.remove(&outcome.id)?;
         self.trust.retries += u64::from(outcome.retries);
-        let interesting = match self.tally.verdict(&outcome.result) {
+        let on_original = match ticket {
+            Ticket::Check => true,
+            Ticket::Engine(test) => self.checks.original == Some(test) && !self.checks.concluded,
+            _ => false,
+        };
+        let interesting = match self.tally.verdict(&outcome.result, &content, on_original) {
             Ok(verdict) => verdict.is_interesting(),
             Err(message) => {
                 self.stopped = true;
@@ -832,12 +931,12 @@ impl Session {
         self.trust.oracle_runs += 1;
         match ticket {
             Ticket::Check => self.check_run(interesting, outcome.elapsed_ms),
-            Ticket::Engine(test)
-                if self.checks.original == Some(test) && !self.checks.concluded =>
-            {
-                self.check_run(interesting, outcome.elapsed_ms)
-            }
+            Ticket::Engine(_) if on_original => self.check_run(interesting, outcome.elapsed_ms),
             Ticket::Engine(test) => {
+                if outcome.result == OracleResult::Timeout && self.explicit_timeout.is_none() {
+                    self.timeouts_since_retest += 1;
+                    self.timed_out = Some(Rc::clone(&content));
+                }
                 // Only a plain "false" is re-tested later: a throw or a
                 // timeout may well happen again for good reasons.
                 let content = self.launched.remove(&test);
@@ -854,6 +953,7 @@ impl Session {
             Ticket::Rejected(index) => self.rejected_run(index, interesting),
             Ticket::Recheck => self.recheck_run(interesting),
             Ticket::Verify => self.verify_run(interesting),
+            Ticket::TimeoutRetest => self.timeout_retest_run(&outcome.result, outcome.elapsed_ms),
         }
         None
     }
@@ -960,8 +1060,11 @@ impl Session {
         }
     }
 
+    /// The report of a run that ends on an error: its figures as of the
+    /// last poll (the run's clock included) and its best result, which
+    /// stands.
     fn error_report(&mut self, message: String) -> Report {
-        let mut progress = self.progress_value(0.0);
+        let mut progress = self.progress_value(self.now_ms);
         progress.best = None;
         Report::Error {
             message,
@@ -1045,6 +1148,8 @@ impl Session {
             throws: self.tally.throws,
             last_throw: self.tally.last_throw.clone(),
             timeouts: self.tally.timeouts,
+            odd_answers: self.tally.odd_answers,
+            last_odd: self.tally.last_odd.clone(),
             best,
             points: std::mem::take(&mut self.points),
             tree: self.tree_progress(),
@@ -1093,6 +1198,7 @@ mod tests {
             repeat: 1,
             min_interesting: 1,
             delay_ms: 0,
+            text_encoding: None,
         }
     }
 
@@ -1233,6 +1339,208 @@ mod tests {
             other => panic!("{other:?}"),
         }
         assert!(!session.running());
+    }
+
+    /// Runs a session to the end, answering each test with `answer`.
+    fn drive_results(
+        session: &mut Session,
+        mut answer: impl FnMut(&str, Purpose, u32) -> (OracleResult, f64),
+    ) -> Option<Report> {
+        let mut clock = 0.0;
+        while session.running() {
+            clock += 100.0;
+            let PollStep::Test {
+                id,
+                input,
+                purpose,
+                timeout_ms,
+                ..
+            } = session.poll_step(clock)
+            else {
+                break;
+            };
+            let (result, elapsed_ms) = answer(&input.unwrap(), purpose, timeout_ms);
+            let outcome = TestOutcome {
+                id,
+                result,
+                elapsed_ms,
+                retries: 0,
+            };
+            if let Some(report) = session.settle(&outcome) {
+                return Some(report);
+            }
+        }
+        None
+    }
+
+    fn value(value: bool) -> OracleResult {
+        OracleResult::Value { value }
+    }
+
+    #[test]
+    fn odd_answers_on_candidates_are_not_interesting_and_counted() {
+        // Like `new Function(input + '; return check()')`: a candidate that
+        // lost its last line comments the check out and gives `undefined`.
+        let mut session = text_session(
+            "a
+bug
+c
+// end
+",
+            1,
+            (1, 1),
+        );
+        let report = drive_results(&mut session, |input, _, _| {
+            if !input.ends_with("// end\n") {
+                let got = "undefined".to_string();
+                return (OracleResult::NotBoolean { got }, 1.0);
+            }
+            (value(input.contains("bug")), 1.0)
+        });
+        assert!(report.is_none(), "{report:?}");
+        assert_eq!(session.reduction.status(), Status::Finished);
+        assert_eq!(session.reduction.best(), b"bug\n// end\n");
+        let progress = session.progress_value(0.0);
+        assert!(progress.odd_answers > 0);
+        let odd = progress.last_odd.expect("the last odd answer is kept");
+        assert_eq!(odd.got, "undefined");
+        assert!(!odd.candidate.ends_with("// end\n"));
+        assert_eq!(odd.bytes, odd.candidate.len());
+        assert_eq!(progress.trust.verification, Verification::Verified);
+        // On the original it is the oracle's error, said before reducing.
+        let mut session = text_session(
+            "a
+bug
+",
+            3,
+            (1, 1),
+        );
+        let report = drive_results(&mut session, |_, _, _| {
+            let got = "1 (number)".to_string();
+            (OracleResult::NotBoolean { got }, 1.0)
+        });
+        match report {
+            Some(Report::Error { message, .. }) => assert_eq!(
+                message,
+                "the oracle must return true or false, but returned 1 (number)"
+            ),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(session.reduction.stats().accepted, 0);
+    }
+
+    #[test]
+    fn a_run_that_ends_on_an_error_keeps_its_clock_and_best_result() {
+        let mut session = text_session(
+            "a
+b
+bug
+d
+",
+            1,
+            (1, 1),
+        );
+        let mut tests = 0;
+        let report = drive_results(&mut session, |input, _, _| {
+            tests += 1;
+            if tests < 6 {
+                return (value(input.contains("bug")), 1.0);
+            }
+            let message = "down".to_string();
+            (OracleResult::Unreachable { message }, 1.0)
+        });
+        match report {
+            Some(Report::Error {
+                progress: Some(progress),
+                best: Some(best),
+                ..
+            }) => {
+                assert_eq!(progress.elapsed_ms, 600.0);
+                assert!(best.len() < 11 && best.ends_with(b"bug\n"), "{best:?}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn auto_timeout_session(input: &str, endpoint: bool) -> Session {
+        let mut config = config("ddmin", input);
+        config.language = None;
+        config.auto_timeout = true;
+        if endpoint {
+            config.oracle = OracleSpec::Endpoint(Default::default());
+        }
+        Session::from_config(&config).unwrap()
+    }
+
+    #[test]
+    fn the_automatic_limit_fits_the_oracle_kind() {
+        for (endpoint, limit) in [(false, 100), (true, 1000)] {
+            let mut session = auto_timeout_session(
+                "a
+bug
+", endpoint,
+            );
+            drive_results(&mut session, |input, _, _| {
+                (value(input.contains("bug")), 3.0)
+            });
+            assert_eq!(session.trust.timeout_ms, limit, "endpoint: {endpoint}");
+        }
+    }
+
+    #[test]
+    fn a_candidate_that_timed_out_but_is_interesting_with_more_time_raises_the_limit() {
+        // Interesting candidates take 350 ms; the check run took 20 ms, so
+        // the automatic limit (200 ms) times them out.
+        let original: String = (0..80).map(|i| format!("l{i}\n")).collect();
+        let mut session = auto_timeout_session(&original, false);
+        let mut limits = Vec::new();
+        drive_results(&mut session, |input, purpose, limit| {
+            limits.push((purpose, limit));
+            let interesting = input.contains("l7\n");
+            let took = if interesting && input.len() < original.len() {
+                350.0
+            } else {
+                20.0
+            };
+            if took > f64::from(limit) {
+                return (OracleResult::Timeout, f64::from(limit));
+            }
+            (value(interesting), took)
+        });
+        let trust = session.trust.clone();
+        assert_eq!((trust.timeout_retests, trust.timeout_raises), (1, 1));
+        assert_eq!(trust.timeout_ms, 700);
+        let retest = limits
+            .iter()
+            .position(|(p, _)| *p == Purpose::Retest)
+            .unwrap();
+        assert_eq!(limits[retest].1, 2000);
+        assert!(
+            limits[retest + 1..].iter().all(|&(_, l)| l == 700),
+            "{limits:?}"
+        );
+        // With the raised limit the reduction gets to the line.
+        assert_eq!(session.reduction.best(), b"l7\n");
+        // Candidates that loop forever: one re-test for the first timeout,
+        // then one in twenty, and the limit stays.
+        let mut session = auto_timeout_session(&original, false);
+        let every_fifth = |input: &str| {
+            (0..80)
+                .step_by(5)
+                .all(|i| input.contains(&format!("l{i}\n")))
+        };
+        drive_results(&mut session, |input, purpose, limit| {
+            if purpose == Purpose::Candidate && !every_fifth(input) {
+                return (OracleResult::Timeout, f64::from(limit));
+            }
+            (value(every_fifth(input)), 20.0)
+        });
+        let trust = &session.trust;
+        let timeouts = session.tally.timeouts;
+        let retests = u64::from(trust.timeout_retests);
+        assert!(timeouts > 2 * TIMEOUT_RETEST_EVERY, "{timeouts} timeouts");
+        assert!(retests >= 2 && retests <= 1 + (timeouts - 1) / TIMEOUT_RETEST_EVERY);
+        assert_eq!((trust.timeout_raises, trust.timeout_ms), (0, 200));
     }
 
     #[test]

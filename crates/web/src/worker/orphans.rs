@@ -19,7 +19,7 @@ impl Session {
             let runs: Vec<u64> = self
                 .tickets
                 .iter()
-                .filter(|(_, ticket)| matches!(ticket, Ticket::Engine(t) if *t == test))
+                .filter(|(_, (ticket, _))| matches!(ticket, Ticket::Engine(t) if *t == test))
                 .map(|(&id, _)| id)
                 .collect();
             for id in runs {

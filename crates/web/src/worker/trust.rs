@@ -6,17 +6,40 @@
 
 use std::time::Duration;
 
+use whittle_core::flaky;
 pub use whittle_core::flaky::{suggest, RepeatRule as Rule};
 
 /// The limit the check runs get when the limit is `auto`: they measure it.
 pub const CHECK_TIMEOUT_MS: u32 = 30_000;
 
 /// The per-test limit for `auto` in milliseconds: ten times the slowest
-/// check run, at least a second.
-pub fn adaptive_timeout(slowest_ms: f64) -> u32 {
-    let slowest = Duration::from_secs_f64(slowest_ms.max(0.0) / 1000.0);
-    let limit = whittle_core::flaky::adaptive_timeout(slowest).as_millis();
-    u32::try_from(limit).unwrap_or(u32::MAX)
+/// check run, at least 100 ms for a JavaScript oracle (`in_page`: no
+/// process or request to start) and a second for an endpoint.
+pub fn adaptive_timeout(slowest_ms: f64, in_page: bool) -> u32 {
+    let floor = if in_page {
+        flaky::MIN_TIMEOUT_IN_PAGE
+    } else {
+        flaky::MIN_TIMEOUT
+    };
+    millis(flaky::adaptive_timeout_at_least(
+        duration(slowest_ms),
+        floor,
+    ))
+}
+
+/// The limit after a candidate that timed out under `limit_ms` was
+/// interesting on a re-test that took `took_ms`.
+pub fn raised_timeout(limit_ms: u32, took_ms: f64) -> u32 {
+    let limit = Duration::from_millis(u64::from(limit_ms));
+    millis(flaky::raised_timeout(limit, duration(took_ms)))
+}
+
+fn duration(ms: f64) -> Duration {
+    Duration::from_secs_f64(ms.max(0.0) / 1000.0)
+}
+
+fn millis(limit: Duration) -> u32 {
+    u32::try_from(limit.as_millis().max(1)).unwrap_or(u32::MAX)
 }
 
 /// Runs of one test case under a rule, as they come in.
@@ -57,9 +80,17 @@ mod tests {
     }
 
     #[test]
-    fn the_adaptive_limit_is_ten_times_the_slowest_check_and_at_least_a_second() {
-        assert_eq!(adaptive_timeout(30.0), 1000);
-        assert_eq!(adaptive_timeout(250.5), 2505);
-        assert_eq!(adaptive_timeout(0.0), 1000);
+    fn the_adaptive_limit_is_ten_times_the_slowest_check_with_a_floor_by_oracle_kind() {
+        // An endpoint: at least a second.
+        assert_eq!(adaptive_timeout(30.0, false), 1000);
+        assert_eq!(adaptive_timeout(250.5, false), 2505);
+        assert_eq!(adaptive_timeout(0.0, false), 1000);
+        // A JavaScript oracle: at least 100 ms.
+        assert_eq!(adaptive_timeout(58.0, true), 580);
+        assert_eq!(adaptive_timeout(2.0, true), 100);
+        assert_eq!(adaptive_timeout(250.5, true), 2505);
+        // Raised to twice a re-test that was interesting, never lowered.
+        assert_eq!(raised_timeout(580, 900.2), 1800);
+        assert_eq!(raised_timeout(580, 100.0), 580);
     }
 }

@@ -1,0 +1,122 @@
+// Measures how long the playground's UI thread stalls during a run on a
+// large input: the longest gap between animation frames, the long tasks
+// (count and longest), and how long a click on a parse-tree row takes to
+// show (clicked every two seconds during the run). Two cases: a 5 MB JSON
+// document with the default pipeline, and a 202 KB C file (two of the C
+// suite's programs) with the tree view. Each run is stopped after
+// SECONDS (60 by default). Prints one JSON line per case.
+// Usage (after scripts/build-web):
+//   node tests/e2e/measure-stalls.mjs [SECONDS] [json|c]...
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve, launch, open, waitForEnd, pasteInput } from './harness.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const seconds = Number(process.argv[2]) || 60;
+const only = process.argv.slice(3);
+
+// 5 MB of records, one a line, the same every time.
+function largeJson() {
+  const lines = [];
+  let size = 0;
+  for (let i = 0; size < 5 * 1024 * 1024; i++) {
+    const line = JSON.stringify({
+      id: i, name: `user-${i}`, tags: [`t${i % 7}`, `t${i % 11}`],
+      address: { street: `${i % 97} Elm Street`, city: `City ${i % 13}`, zip: String(10000 + (i % 8999)) },
+      active: i % 3 === 0, score: (i * 37) % 1000 / 10,
+    });
+    lines.push(line);
+    size += line.length + 2;
+  }
+  return `{"version": 2, "records": [\n${lines.join(',\n')}\n]}\n`;
+}
+
+const CASES = {
+  json: () => ({
+    input: largeJson(), language: 'json',
+    oracle: 'return input.includes(\'"id":4242,\') && input.includes(\'"version"\');',
+  }),
+  c: () => ({
+    input: fs.readFileSync(path.join(repo, 'bench/c/csmith-24.c'), 'utf8')
+      + fs.readFileSync(path.join(repo, 'bench/c/csmith-12.c'), 'utf8'),
+    language: 'c',
+    oracle: String.raw`return /l_3928\s*=\s*0xE630D579L\s*;/.test(input);`,
+  }),
+};
+
+const server = await serve();
+const chrome = await launch();
+try {
+  for (const [name, make] of Object.entries(CASES)) {
+    if (only.length && !only.includes(name)) continue;
+    const { input, language, oracle } = make();
+    const page = await open(chrome.browser, server.url);
+    await pasteInput(page, input);
+    await page.getByTestId('oracle-editor').fill(oracle);
+    await page.getByTestId('language-select').selectOption(language);
+    await page.waitForTimeout(1500);
+    await page.evaluate(() => {
+      const m = (window.__stalls = { maxGap: 0, longTasks: 0, maxLongTask: 0, last: 0, on: true, top: [] });
+      const frame = (t) => {
+        if (m.last) m.maxGap = Math.max(m.maxGap, t - m.last);
+        m.last = t;
+        if (m.on) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          m.longTasks++; m.maxLongTask = Math.max(m.maxLongTask, e.duration);
+          m.top.push([Math.round(e.startTime - (window.__runAt || 0)), Math.round(e.duration)]);
+          m.top.sort((a, b) => b[1] - a[1]); m.top.length = Math.min(m.top.length, 5);
+        }
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    const t0 = Date.now();
+    await page.evaluate(() => { window.__runAt = performance.now(); });
+    await page.getByTestId('run-button').click();
+    const clicks = [];
+    while (Date.now() - t0 < seconds * 1000) {
+      await page.waitForTimeout(2000);
+      const status = await page.getByTestId('status').textContent();
+      if (status !== 'running') break;
+      const rows = page.getByTestId('tree-row');
+      const count = await rows.count();
+      if (count < 2) continue;
+      const row = rows.nth(1 + (clicks.length % Math.min(count - 1, 20)));
+      // Clicked in the page, and timed there until the row shows as
+      // selected: the app's own latency, not the test driver's.
+      const ms = await row.evaluate((el) => new Promise((resolve) => {
+        const t = performance.now();
+        el.querySelector('.label').click();
+        const id = el.dataset.node;
+        const check = () => {
+          if (document.querySelector(`[data-node="${id}"].selected`)) resolve(performance.now() - t);
+          else if (performance.now() - t > 10000) resolve(10000);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      })).catch(() => null);
+      if (ms !== null) clicks.push(Math.round(ms));
+    }
+    if ((await page.getByTestId('status').textContent()) === 'running') {
+      await page.getByTestId('stop-button').click();
+    }
+    const status = await waitForEnd(page, 120000);
+    const m = await page.evaluate(() => { window.__stalls.on = false; return window.__stalls; });
+    const text = async (id) => page.getByTestId(id).textContent();
+    console.log(JSON.stringify({
+      case: name, bytes_in: Buffer.byteLength(input), status,
+      bytes_out: Number(await text('stats-size')), queries: Number(await text('stats-queries')),
+      seconds: (Date.now() - t0) / 1000,
+      max_frame_gap_ms: Math.round(m.maxGap), long_tasks: m.longTasks,
+      max_long_task_ms: Math.round(m.maxLongTask),
+      longest_tasks_at_ms: m.top,
+      tree_clicks: clicks.length, max_click_ms: clicks.length ? Math.max(...clicks) : null,
+    }));
+    await page.close();
+  }
+} finally {
+  await chrome.close();
+  await server.close();
+}
