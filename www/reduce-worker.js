@@ -23,7 +23,7 @@ let Session, catalog, formatText;
 // 4 Hz: often enough for a live view, rare enough that the UI thread stays free.
 const PROGRESS_EVERY_MS = 250;
 // The typed arrays of a `tree` message (TreeShape::to_js).
-const TREE_ARRAYS = ['kind', 'parent', 'start', 'end', 'weight', 'flags'];
+const TREE_ARRAYS = ['kind', 'parent', 'start', 'end', 'weight', 'flags', 'row_start', 'rows'];
 // How long an oracle worker may take to start before its test begins.
 const WORKER_START_MS = 10000;
 

@@ -98,6 +98,42 @@ export async function open(browser, url, { fresh = true, intro = false } = {}) {
   return page;
 }
 
+// Starts watching the page's UI thread: the longest gap between animation
+// frames, the long tasks (count, longest, and the five longest with their
+// start from now). `stop()` ends the watch and returns the figures.
+export async function watchUiThread(page) {
+  await page.evaluate(() => {
+    const m = (window.__uiThread = {
+      maxGap: 0, longTasks: 0, maxLongTask: 0, top: [], last: 0, on: true, from: performance.now(),
+    });
+    const frame = (t) => {
+      if (m.last) m.maxGap = Math.max(m.maxGap, t - m.last);
+      m.last = t;
+      if (m.on) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        m.longTasks++;
+        m.maxLongTask = Math.max(m.maxLongTask, e.duration);
+        m.top.push([Math.round(e.startTime - m.from), Math.round(e.duration)]);
+        m.top.sort((a, b) => b[1] - a[1]);
+        m.top.length = Math.min(m.top.length, 5);
+      }
+    }).observe({ type: 'longtask', buffered: false });
+  });
+  return {
+    stop: () => page.evaluate(() => {
+      const m = window.__uiThread;
+      m.on = false;
+      return {
+        max_frame_gap_ms: Math.round(m.maxGap), long_tasks: m.longTasks,
+        max_long_task_ms: Math.round(m.maxLongTask), longest_tasks_at_ms: m.top,
+      };
+    }),
+  };
+}
+
 // Waits until the run leaves "running"/"stopping…" and returns the status.
 export async function waitForEnd(page, timeout = 60000) {
   await page.waitForFunction(() => {

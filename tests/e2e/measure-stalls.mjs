@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, open, waitForEnd, pasteInput } from './harness.mjs';
+import { serve, launch, open, waitForEnd, pasteInput, watchUiThread } from './harness.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const seconds = Number(process.argv[2]) || 60;
@@ -56,24 +56,8 @@ try {
     await page.getByTestId('oracle-editor').fill(oracle);
     await page.getByTestId('language-select').selectOption(language);
     await page.waitForTimeout(1500);
-    await page.evaluate(() => {
-      const m = (window.__stalls = { maxGap: 0, longTasks: 0, maxLongTask: 0, last: 0, on: true, top: [] });
-      const frame = (t) => {
-        if (m.last) m.maxGap = Math.max(m.maxGap, t - m.last);
-        m.last = t;
-        if (m.on) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) {
-          m.longTasks++; m.maxLongTask = Math.max(m.maxLongTask, e.duration);
-          m.top.push([Math.round(e.startTime - (window.__runAt || 0)), Math.round(e.duration)]);
-          m.top.sort((a, b) => b[1] - a[1]); m.top.length = Math.min(m.top.length, 5);
-        }
-      }).observe({ type: 'longtask', buffered: false });
-    });
     const t0 = Date.now();
-    await page.evaluate(() => { window.__runAt = performance.now(); });
+    const watch = await watchUiThread(page);
     await page.getByTestId('run-button').click();
     const clicks = [];
     while (Date.now() - t0 < seconds * 1000) {
@@ -103,15 +87,13 @@ try {
       await page.getByTestId('stop-button').click();
     }
     const status = await waitForEnd(page, 120000);
-    const m = await page.evaluate(() => { window.__stalls.on = false; return window.__stalls; });
+    const ui = await watch.stop();
     const text = async (id) => page.getByTestId(id).textContent();
     console.log(JSON.stringify({
       case: name, bytes_in: Buffer.byteLength(input), status,
       bytes_out: Number(await text('stats-size')), queries: Number(await text('stats-queries')),
       seconds: (Date.now() - t0) / 1000,
-      max_frame_gap_ms: Math.round(m.maxGap), long_tasks: m.longTasks,
-      max_long_task_ms: Math.round(m.maxLongTask),
-      longest_tasks_at_ms: m.top,
+      ...ui,
       tree_clicks: clicks.length, max_click_ms: clicks.length ? Math.max(...clicks) : null,
     }));
     await page.close();

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, launch, open, waitForEnd, pasteInput } from './harness.mjs';
+import { serve, launch, open, waitForEnd, pasteInput, watchUiThread } from './harness.mjs';
 
 // The default input is the C suite's largest case, in bench/c.
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,18 +26,7 @@ try {
     await page.getByTestId('oracle-editor').fill(`return /${regex}/.test(input);`);
     await page.getByTestId('language-select').selectOption('c');
     await page.getByTestId('algorithm-select').selectOption(algorithm);
-    await page.evaluate(() => {
-      const m = (window.__whittleMeasure = { maxGap: 0, longTasks: 0, maxLongTask: 0, last: 0, on: true });
-      const frame = (t) => {
-        if (m.last) m.maxGap = Math.max(m.maxGap, t - m.last);
-        m.last = t;
-        if (m.on) requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) { m.longTasks++; m.maxLongTask = Math.max(m.maxLongTask, e.duration); }
-      }).observe({ type: 'longtask', buffered: false });
-    });
+    const watch = await watchUiThread(page);
     const t0 = Date.now();
     await page.getByTestId('run-button').click();
     // The parse tree arrives once, at the start of the run.
@@ -46,7 +35,7 @@ try {
     const status = await waitForEnd(page, 30 * 60 * 1000);
     const treeMs = await treeShown;
     const wall = (Date.now() - t0) / 1000;
-    const m = await page.evaluate(() => { window.__whittleMeasure.on = false; return window.__whittleMeasure; });
+    const ui = await watch.stop();
     const text = async (id) => page.getByTestId(id).textContent();
     const queries = Number(await text('stats-queries'));
     const elapsed = parseFloat(await text('stats-elapsed'));
@@ -57,8 +46,8 @@ try {
       rejections: Number(await text('stats-rejections')),
       engine_seconds: elapsed, wall_seconds: wall,
       tests_per_second: Math.round(queries / elapsed),
-      max_frame_gap_ms: Math.round(m.maxGap), long_tasks: m.longTasks,
-      max_long_task_ms: Math.round(m.maxLongTask), tree_shown_ms: treeMs,
+      max_frame_gap_ms: ui.max_frame_gap_ms, long_tasks: ui.long_tasks,
+      max_long_task_ms: ui.max_long_task_ms, tree_shown_ms: treeMs,
     };
     console.log(JSON.stringify(row));
     await page.close();

@@ -47,9 +47,14 @@ function readOnlySupport(readOnly) {
     : [EditorState.readOnly.of(false), highlightActiveLine(), highlightActiveLineGutter()];
 }
 
-function languageSupport(name) {
+// Past this many characters a document is shown as plain text: the
+// highlighter would parse megabytes in the page's idle time, in slices long
+// enough to stall it, for colours on a screenful.
+const HIGHLIGHT_LIMIT = 1000000;
+
+function languageSupport(name, length = 0) {
   const make = LANGUAGES[name];
-  return make ? make() : [];
+  return make && length <= HIGHLIGHT_LIMIT ? make() : [];
 }
 
 // Marks the documents the app sets (an example, a file, a share link, a new
@@ -61,6 +66,9 @@ export class Editor {
   // testid, label, placeholder } (all optional).
   constructor(parent, config = {}) {
     this.language = new Compartment();
+    this.languageName = config.language;
+    // Whether the language's highlighting is on (off past HIGHLIGHT_LIMIT).
+    this.highlighted = (config.text ?? '').length <= HIGHLIGHT_LIMIT;
     this.readOnly = new Compartment();
     this.onChange = null;
     this.onFile = null;
@@ -81,7 +89,7 @@ export class Editor {
       // Only "\n" splits lines, so that "\r\n" and a lone "\r" stay in the
       // text as they are: a reducer must keep every byte of the input.
       EditorState.lineSeparator.of('\n'),
-      this.language.of(languageSupport(config.language)),
+      this.language.of(languageSupport(config.language, (config.text ?? '').length)),
       this.readOnly.of(readOnlySupport(Boolean(config.readOnly))),
       // Where typing goes, so that tests find it (Playwright's fill()) and
       // screen readers name it.
@@ -93,6 +101,10 @@ export class Editor {
         autocapitalize: 'off',
       }),
       EditorView.updateListener.of((update) => {
+        if (update.docChanged && (update.state.doc.length <= HIGHLIGHT_LIMIT) !== this.highlighted) {
+          // Outside the update cycle: a dispatch may not start inside one.
+          queueMicrotask(() => this.refreshLanguage());
+        }
         if (update.docChanged && this.onChange
             && !update.transactions.every((t) => t.annotation(fromApp))) {
           this.onChange(update.state.doc.toString());
@@ -144,7 +156,17 @@ export class Editor {
   }
 
   setLanguage(name) {
-    this.view.dispatch({ effects: this.language.reconfigure(languageSupport(name)) });
+    this.languageName = name;
+    this.refreshLanguage(true);
+  }
+
+  // Highlights in the editor's language while the document is small enough.
+  refreshLanguage(always = false) {
+    const length = this.view.state.doc.length;
+    const highlighted = length <= HIGHLIGHT_LIMIT;
+    if (!always && highlighted === this.highlighted) return;
+    this.highlighted = highlighted;
+    this.view.dispatch({ effects: this.language.reconfigure(languageSupport(this.languageName, length)) });
   }
 
   setReadOnly(readOnly) {

@@ -6,7 +6,7 @@
 //! a node at a time, for the rows it draws ([`Column`]). Statuses cost in
 //! proportion to the removed subtrees, not to the tree.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::ops::Range;
 
 use js_sys::{Reflect, Uint16Array, Uint32Array, Uint8Array};
@@ -261,38 +261,73 @@ impl TreeModel {
 }
 
 /// Node statuses from the latest progress: top-most removed nodes and
-/// top-most nodes under test, with what the view derives from them.
+/// top-most nodes under test, with what the view derives from them. Late
+/// in a run on a large input tens of thousands of subtrees are removed, so
+/// nothing here walks up the tree from each: a row's lost tokens are read
+/// off the removed subtrees sorted by where they start (a subtree lies
+/// inside a node exactly when its text does).
 #[derive(Default)]
 pub struct TreeStatus {
-    pub removed: HashSet<u32>,
-    pub testing: HashSet<u32>,
+    /// Sorted, for lookups.
+    removed: Vec<u32>,
+    testing: HashSet<u32>,
     /// The first node under test in source order, for step mode to show.
     first_testing: Option<u32>,
-    /// Tokens gone below each node that lost some (few nodes do).
-    pub lost: HashMap<u32, u32>,
+    /// The removed subtrees' starts, sorted, and the running sum of their
+    /// tokens (`lost_before[i]`: tokens of the first `i`).
+    removed_starts: Vec<usize>,
+    lost_before: Vec<u64>,
     pub removed_ranges: Vec<Range<usize>>,
     pub testing_ranges: Vec<Range<usize>>,
 }
 
 impl TreeStatus {
     pub fn new(model: &TreeModel, removed: &[u32], testing: Vec<u32>) -> TreeStatus {
-        let mut lost: HashMap<u32, u32> = HashMap::new();
-        for &root in removed.iter().filter(|&&id| (id as usize) < model.len()) {
-            let weight = model.weight(root);
-            let mut at = Some(root);
-            while let Some(id) = at {
-                *lost.entry(id).or_default() += weight;
-                at = model.parent(id);
-            }
+        let mut roots: Vec<(usize, u32)> = removed
+            .iter()
+            .filter(|&&id| (id as usize) < model.len())
+            .map(|&id| (model.range(id).start, model.weight(id)))
+            .collect();
+        roots.sort_unstable();
+        let mut lost_before = Vec::with_capacity(roots.len() + 1);
+        lost_before.push(0u64);
+        for &(_, weight) in &roots {
+            lost_before.push(lost_before.last().copied().unwrap_or(0) + u64::from(weight));
         }
+        let mut sorted = removed.to_vec();
+        sorted.sort_unstable();
         TreeStatus {
-            removed: removed.iter().copied().collect(),
+            removed: sorted,
             removed_ranges: model.ranges(removed),
             testing_ranges: model.ranges(&testing),
             first_testing: testing.iter().copied().min(),
             testing: testing.into_iter().collect(),
-            lost,
+            removed_starts: roots.into_iter().map(|(start, _)| start).collect(),
+            lost_before,
         }
+    }
+
+    pub fn is_removed(&self, id: u32) -> bool {
+        self.removed.binary_search(&id).is_ok()
+    }
+
+    pub fn is_testing(&self, id: u32) -> bool {
+        self.testing.contains(&id)
+    }
+
+    /// Tokens gone below a node that is not itself removed: those of the
+    /// removed subtrees whose text starts inside its own.
+    pub fn lost(&self, model: &TreeModel, id: u32) -> u32 {
+        let range = model.range(id);
+        if range.is_empty() {
+            return 0;
+        }
+        let from = self.removed_starts.partition_point(|&s| s < range.start);
+        let to = self.removed_starts.partition_point(|&s| s < range.end);
+        // No statuses yet (the default): nothing is lost.
+        let before = |i: usize| self.lost_before.get(i).copied().unwrap_or(0);
+        let lost = before(to) - before(from);
+        u32::try_from(lost).unwrap_or(u32::MAX)
     }
 
     /// The first node under test, to show after a step.
@@ -342,8 +377,12 @@ pub(crate) mod tests {
     fn status_counts_lost_tokens_and_merges_ranges() {
         let m = model();
         let status = TreeStatus::new(&m, &[3, 5], vec![1]);
-        assert_eq!(status.lost[&0], 4);
-        assert_eq!(status.lost[&1], 1);
+        assert_eq!(status.lost(&m, 0), 4);
+        assert_eq!(status.lost(&m, 1), 1);
+        assert_eq!(status.lost(&m, 2), 0);
+        assert!(status.is_removed(5) && !status.is_removed(1));
+        // Before the first statuses, nothing is lost.
+        assert_eq!(TreeStatus::default().lost(&m, 0), 0);
         assert_eq!(status.removed_ranges, vec![4..5, 7..13]);
         assert_eq!(status.testing_ranges, vec![0..6]);
     }

@@ -45,9 +45,9 @@ impl Status {
     /// A node's status given its parent's: under test wins (a step's
     /// tested node shows as such even once its removal was accepted).
     fn of(model_status: &TreeStatus, id: u32, parent: Status) -> Status {
-        if parent == Status::Testing || model_status.testing.contains(&id) {
+        if parent == Status::Testing || model_status.is_testing(id) {
             Status::Testing
-        } else if parent == Status::Removed || model_status.removed.contains(&id) {
+        } else if parent == Status::Removed || model_status.is_removed(id) {
             Status::Removed
         } else {
             Status::Kept
@@ -245,7 +245,7 @@ impl TreePanel {
         };
         let weight = model.weight(id);
         let weight_text = if model.statuses() {
-            let lost = props.status.lost.get(&id).copied().unwrap_or(0);
+            let lost = props.status.lost(model, id);
             let live = if status == Status::Removed {
                 0
             } else {
