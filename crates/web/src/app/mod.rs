@@ -245,11 +245,6 @@ pub struct App {
     _keys: Option<EventListener>,
 }
 
-/// An oracle's identity, to recognise one this browser already runs.
-fn oracle_fingerprint(setup: &Setup) -> String {
-    setup.oracle_fingerprint()
-}
-
 impl App {
     fn edit_setup(&mut self, ctx: &Context<Self>, change: impl FnOnce(&mut Setup)) {
         let mut setup = (*self.setup).clone();
@@ -335,7 +330,7 @@ impl App {
         let foreign = shared.needs_confirmation()
             && !self
                 .own_oracles
-                .contains(&oracle_fingerprint(&shared.setup));
+                .contains(&shared.setup.oracle_fingerprint());
         self.share_pending = foreign;
         let algorithm = shared.setup.algorithm.clone();
         self.setup = Rc::new(shared.setup);
@@ -718,7 +713,7 @@ impl Component for App {
                 // user's confirmation of it.
                 let own = !self.share_pending;
                 if own {
-                    self.own_oracles.push(oracle_fingerprint(&setup));
+                    self.own_oracles.push(setup.oracle_fingerprint());
                 }
                 let id = self.session_id.clone();
                 if !id.is_empty() {
@@ -892,7 +887,7 @@ impl App {
         self.earlier = earlier;
         self.own_oracles.extend(own_oracles);
         if let Some(stored) = &stored {
-            self.own_oracles.push(oracle_fingerprint(stored));
+            self.own_oracles.push(stored.oracle_fingerprint());
         }
         let untouched = *self.setup == Setup::default();
         match startup.shared {

@@ -27,13 +27,7 @@ pub fn restore_bar(props: &RestoreBarProps) -> Html {
                 { "Restored from your last session: the input, the oracle and the settings. " }
             }
             if let Some(best) = &props.best {
-                <span data-testid="restore-best">{ format!(
-                    "The last {} run {} at {} bytes after {} queries. ",
-                    best.algorithm,
-                    if best.finished { "ended" } else { "was interrupted" },
-                    best.best.len(),
-                    best.queries
-                ) }</span>
+                <span data-testid="restore-best">{ format!("The last {}. ", best.summary()) }</span>
                 <button data-testid="restore-continue" onclick={props.on_continue.reform(|_| ())}
                     title="Make that result the input, to reduce it further">{ "Continue from that result" }</button>
             }

@@ -257,27 +257,20 @@ impl Reader<'_> {
             slot.clear();
             return;
         }
-        let default = slot.clone();
-        let (used, note) = match typed.parse::<f64>() {
-            Ok(n) if n.fract() == 0.0 && n >= min as f64 && n <= max as f64 => {
-                (format!("{n}"), None)
+        let (used, wanted) = match typed.parse::<f64>() {
+            Ok(n) if n.fract() == 0.0 && (min as f64..=max as f64).contains(&n) => {
+                *slot = format!("{n}");
+                return;
             }
-            Ok(n) if n.is_finite() => {
-                let clamped = n.trunc().clamp(min as f64, max as f64);
-                (format!("{clamped}"), Some(format!("from {min} to {max}")))
-            }
-            _ => (default, Some(format!("a whole number from {min} to {max}"))),
+            Ok(n) if n.is_finite() => (
+                format!("{}", n.trunc().clamp(min as f64, max as f64)),
+                format!("within from {min} to {max}"),
+            ),
+            _ => (slot.clone(), format!("a whole number from {min} to {max}")),
         };
-        if let Some(bounds) = note {
-            self.notes.push(format!(
-                "`{name}`: `{typed}` is not {}; {used} is used",
-                if bounds.starts_with("from") {
-                    format!("within {bounds}")
-                } else {
-                    bounds
-                }
-            ));
-        }
+        self.notes.push(format!(
+            "`{name}`: `{typed}` is not {wanted}; {used} is used"
+        ));
         *slot = used;
     }
 }

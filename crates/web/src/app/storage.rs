@@ -135,10 +135,10 @@ impl StoredBest {
         }
     }
 
-    /// "pardis ended at 120 bytes after 300 queries".
+    /// "pardis run ended at 120 bytes after 300 queries".
     pub fn summary(&self) -> String {
         format!(
-            "{} {} at {} after {} queries",
+            "{} run {} at {} after {} queries",
             self.algorithm,
             if self.finished {
                 "ended"

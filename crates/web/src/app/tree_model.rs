@@ -159,12 +159,7 @@ impl TreeModel {
 
     /// The row children of a node, in source order.
     pub fn children(&self, id: u32) -> Vec<u32> {
-        let i = id as usize;
-        let (a, b) = (
-            self.columns.row_start.get(i),
-            self.columns.row_start.get(i + 1),
-        );
-        self.columns.rows.slice(a as usize..b as usize)
+        self.first_children(id, usize::MAX)
     }
 
     /// The first `n` row children of a node.
@@ -172,7 +167,7 @@ impl TreeModel {
         let i = id as usize;
         let a = self.columns.row_start.get(i) as usize;
         let b = self.columns.row_start.get(i + 1) as usize;
-        self.columns.rows.slice(a..b.min(a + n))
+        self.columns.rows.slice(a..b.min(a.saturating_add(n)))
     }
 
     /// How many row children a node has.

@@ -399,9 +399,6 @@ pub struct Session {
     stopped: bool,
     /// The verification (and the re-tests of rejected candidates) ended.
     verification_over: bool,
-    /// The content of engine tests in flight, kept to re-test the last
-    /// rejected ones (JavaScript oracles without a repetition rule).
-    launched: HashMap<u64, Rc<Vec<u8>>>,
     /// The last candidates the oracle answered false to, newest last.
     rejected: VecDeque<Rc<Vec<u8>>>,
     /// Their re-tests after the verification, once started.
@@ -592,7 +589,6 @@ impl Session {
             verify: None,
             stopped: false,
             verification_over: false,
-            launched: HashMap::new(),
             rejected: VecDeque::new(),
             rejected_retests: Vec::new(),
             rejected_queue: VecDeque::new(),
@@ -705,8 +701,6 @@ impl Session {
                 if self.rule.repeat > 1 {
                     self.repeats
                         .insert(request.id, (Tally::default(), Rc::clone(&content)));
-                } else if self.retest_rejected && self.checks.concluded {
-                    self.launched.insert(request.id, Rc::clone(&content));
                 }
                 self.hand(Ticket::Engine(request.id), content, Purpose::Candidate)
             }
@@ -937,11 +931,10 @@ impl Session {
                     self.timeouts_since_retest += 1;
                     self.timed_out = Some(Rc::clone(&content));
                 }
-                // Only a plain "false" is re-tested later: a throw or a
-                // timeout may well happen again for good reasons.
-                let content = self.launched.remove(&test);
-                if let (Some(content), OracleResult::Value { value: false }) =
-                    (content, &outcome.result)
+                // Only a plain "false" is re-tested later (a JavaScript
+                // oracle without a repetition rule): a throw or a timeout
+                // may well happen again for good reasons.
+                if self.retest_rejected && outcome.result == (OracleResult::Value { value: false })
                 {
                     if self.rejected.len() == REJECTED_RETESTS {
                         self.rejected.pop_front();

@@ -15,7 +15,6 @@ impl Session {
             self.in_flight.retain(|&t| t != test);
             self.repeats.remove(&test);
             self.rerun.retain(|&t| t != test);
-            self.launched.remove(&test);
             let runs: Vec<u64> = self
                 .tickets
                 .iter()
