@@ -12,8 +12,13 @@
 //! Perses and their kin, type batching, the rewrite pass, plain ddmin, OPDD,
 //! ProbDD, CDD, HDD and the default pipeline (while its running pass forks) can
 //! [fork](Algorithm::fork). Pardis, Perses, type batching and the rewrite pass
-//! give their own [chances](Algorithm::chance) (`algorithms/tree/chances.rs`);
-//! for the others the driver estimates them (`words.rs`).
+//! give their own [chances](Algorithm::chance) (`outlook/chances.rs`);
+//! for the others the driver estimates them (`outlook/words.rs`).
+//!
+//! [`Algorithm`] is what the driver needs to reduce; [`AlgorithmView`], its
+//! supertrait, is what views and statistics read (what a candidate is, tree
+//! edits, features, counters, the batch log), every hook with a default, so
+//! an algorithm with nothing to show implements it empty.
 
 use std::borrow::Cow;
 
@@ -65,7 +70,7 @@ pub struct Phase {
     pub granularity: usize,
 }
 
-/// A named count kept by an algorithm (see [`Algorithm::counters`]).
+/// A named count kept by an algorithm (see [`AlgorithmView::counters`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Counter {
     pub name: Cow<'static, str>,
@@ -81,26 +86,16 @@ impl Counter {
     }
 }
 
-/// A reduction algorithm as a state machine driven by [`crate::Reduction`].
-pub trait Algorithm {
-    /// The driver's window: how many tests may run at once. An algorithm
-    /// that proposes speculative batches (the candidates it would try next
-    /// if the earlier ones fail) sizes them by it, so that the window stays
-    /// full; at a window of 1 such batches are not worth their bookkeeping.
-    /// A driver calls it before the first batch (and again if its window
-    /// changes); an algorithm never told picks its own default. The default
-    /// implementation ignores it.
-    fn set_window(&mut self, _window: usize) {}
-
-    /// The next batch to test, or `None` when the algorithm has finished.
-    fn next_batch(&mut self) -> Option<Batch>;
-
-    /// Candidate `index` of the current batch.
-    fn candidate(&mut self, index: usize) -> Candidate;
-
+/// What an algorithm shows of itself beyond its reduction: for step-by-step
+/// views, tree views, training data and statistics. The driver only passes
+/// these on ([`crate::Reduction::describe_test`] and its neighbours); no
+/// hook changes what is tested.
+pub trait AlgorithmView {
     /// A sentence saying what candidate `index` of the current batch is, for
     /// step-by-step views.
-    fn describe(&self, index: usize) -> String;
+    fn describe(&self, index: usize) -> String {
+        format!("candidate {}", index + 1)
+    }
 
     /// When candidate `index` of the current batch removes one syntax node,
     /// that node's features (for training data and model-guided reducers).
@@ -119,6 +114,36 @@ pub trait Algorithm {
     fn candidate_edit(&self, _index: usize) -> Option<crate::tree::TreeEdit> {
         None
     }
+
+    /// Counts the algorithm keeps besides the driver's statistics, such as
+    /// trials a model skipped without asking the oracle.
+    fn counters(&self) -> Vec<Counter> {
+        Vec::new()
+    }
+
+    /// The batches a type-batched reducer scheduled so far, in order (empty
+    /// for other algorithms).
+    fn batch_log(&self) -> Vec<crate::algorithms::tree::BatchRecord> {
+        Vec::new()
+    }
+}
+
+/// A reduction algorithm as a state machine driven by [`crate::Reduction`].
+pub trait Algorithm: AlgorithmView {
+    /// The driver's window: how many tests may run at once. An algorithm
+    /// that proposes speculative batches (the candidates it would try next
+    /// if the earlier ones fail) sizes them by it, so that the window stays
+    /// full; at a window of 1 such batches are not worth their bookkeeping.
+    /// A driver calls it before the first batch (and again if its window
+    /// changes); an algorithm never told picks its own default. The default
+    /// implementation ignores it.
+    fn set_window(&mut self, _window: usize) {}
+
+    /// The next batch to test, or `None` when the algorithm has finished.
+    fn next_batch(&mut self) -> Option<Batch>;
+
+    /// Candidate `index` of the current batch.
+    fn candidate(&mut self, index: usize) -> Candidate;
 
     /// The verdicts on the current batch.
     fn report(&mut self, outcome: &BatchOutcome);
@@ -140,18 +165,6 @@ pub trait Algorithm {
     /// copy is told only its own winner). The default does not fork.
     fn fork(&self) -> Option<Box<dyn Algorithm>> {
         None
-    }
-
-    /// Counts the algorithm keeps besides the driver's statistics, such as
-    /// trials a model skipped without asking the oracle.
-    fn counters(&self) -> Vec<Counter> {
-        Vec::new()
-    }
-
-    /// The batches a type-batched reducer scheduled so far, in order (empty
-    /// for other algorithms).
-    fn batch_log(&self) -> Vec<crate::algorithms::tree::BatchRecord> {
-        Vec::new()
     }
 
     /// The current (interesting) test case.

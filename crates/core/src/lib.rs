@@ -15,17 +15,20 @@ pub mod cache;
 mod event;
 pub mod flaky;
 pub mod learn;
+pub mod outlook;
 mod reduction;
 pub mod tree;
 mod units;
 mod verdict;
-pub mod words;
 
-pub use algorithm::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
+pub use algorithm::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};
 pub use event::{Event, Size};
 pub use reduction::{Reduction, ReductionOptions, Stats, Status, Step, TestRequest, Validator};
 pub use units::{Atoms, Granularity, Units};
 pub use verdict::Verdict;
+
+/// Also at its home, [`outlook::words`].
+pub use outlook::words;
 
 /// Runs a reduction to the end with an in-process oracle, one test at a time.
 /// Meant for tests, benchmarks and small embedded uses; shells with real

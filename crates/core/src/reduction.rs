@@ -58,10 +58,12 @@
 //! algorithm alone. A [`Validator`] rejects candidates before the oracle (the
 //! tree reducers' syntax check plugs in here); rejections are counted apart
 //! from queries. `steps.rs` holds the inner steps that [`Reduction::poll`] and
-//! [`Reduction::complete`] string together, `branches.rs` the speculation tree.
+//! [`Reduction::complete`] string together, `branches.rs` the speculation tree,
+//! `view.rs` what views read of the algorithm through the driver.
 
 mod branches;
 mod steps;
+mod view;
 
 use std::collections::VecDeque;
 use std::sync::Arc;
@@ -69,11 +71,11 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use crate::algorithms::tree::Outlook;
 use crate::cache::{CacheKey, CacheOptions, CacheStats, OutcomeCache, RejectedMemo};
-use crate::words::{WordChances, WordClass};
+use crate::outlook::words::{WordChances, WordClass};
+use crate::outlook::Outlook;
 use crate::{Algorithm, Event, Phase, Size, Verdict};
-use branches::{BatchRun, Move};
+use branches::{BatchRun, Move, Source};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReductionOptions {
@@ -165,12 +167,36 @@ struct InFlight {
     key: CacheKey,
     content: Arc<Vec<u8>>,
     units: usize,
-    /// Candidates with the same content, settled by this test's verdict:
-    /// their batch tags, indices and unit counts.
-    twins: Vec<(u64, usize, usize)>,
-    /// The words it takes for good, when the driver classed it (see
-    /// [`crate::words`]), and the recent success rate then.
-    word_class: Option<(WordClass, f64)>,
+    /// Candidates with the same content, settled by this test's verdict.
+    twins: Vec<Twin>,
+    /// The driver's own estimate of its chance, when it made one.
+    guess: Option<Guess>,
+}
+
+/// A candidate that waits for a running test with the same content.
+struct Twin {
+    /// Its batch and its index there.
+    tag: u64,
+    index: usize,
+    /// Its size in its algorithm's units.
+    units: usize,
+}
+
+/// What the driver's estimate of a test's chance was made of, to learn from
+/// its verdict.
+struct Guess {
+    /// The words it takes for good (see [`crate::outlook::words`]).
+    class: WordClass,
+    /// The recent success rate then.
+    recent: f64,
+}
+
+/// A test started in a slot an orphan gave up, handed out at the next
+/// [`Reduction::poll`].
+struct Prepared {
+    request: TestRequest,
+    /// The events of starting it, told with it.
+    events: Vec<Event>,
 }
 
 pub struct Reduction {
@@ -195,9 +221,8 @@ pub struct Reduction {
     next_test: u64,
     next_tag: u64,
     status: Status,
-    /// A test started in a slot an orphan gave up, for the next poll, with
-    /// the events of starting it.
-    ready: Option<(TestRequest, Vec<Event>)>,
+    /// A test started in a slot an orphan gave up, for the next poll.
+    ready: Option<Prepared>,
     /// Orphans taken out of the window, for the shell to stop.
     stopping: Vec<u64>,
 }
@@ -211,7 +236,9 @@ impl Reduction {
             bytes: original.len(),
             units: algorithm.current_units(),
         };
-        let batch = options.check_original.then(|| BatchRun::new(0, 1, true));
+        let batch = options
+            .check_original
+            .then(|| BatchRun::new(0, 1, Source::Original));
         Reduction {
             algorithm,
             validator: None,
@@ -263,19 +290,6 @@ impl Reduction {
         }
     }
 
-    /// The algorithm's own counts (for example `skipped`: trials a model
-    /// ruled out without an oracle query, which `stats().queries` does not
-    /// include).
-    pub fn counters(&self) -> Vec<crate::Counter> {
-        self.algorithm.counters()
-    }
-
-    /// The batches a type-batched reducer scheduled so far (type, estimated
-    /// rate, candidates, tokens removed); empty for other algorithms.
-    pub fn batch_log(&self) -> Vec<crate::algorithms::tree::BatchRecord> {
-        self.algorithm.batch_log()
-    }
-
     /// The algorithm's current phase (pass, round, granularity).
     pub fn phase(&self) -> Option<&Phase> {
         self.phase.as_ref()
@@ -284,48 +298,6 @@ impl Reduction {
     /// Takes the events recorded since the last call.
     pub fn drain_events(&mut self) -> impl Iterator<Item = Event> + '_ {
         self.events.drain(..)
-    }
-
-    /// The running test `id`: `Some(None)` for the check of the original,
-    /// `Some(Some((algorithm, index)))` for candidate `index` of the batch
-    /// of `algorithm` (the real one or a fork), `None` for an orphan and
-    /// once the test's batch is over.
-    fn running(&self, id: u64) -> Option<Option<(&dyn Algorithm, usize)>> {
-        let test = self.in_flight.iter().find(|t| t.id == id)?;
-        let (run, fork) = self.batch.as_ref()?.find(test.tag)?;
-        if run.is_original_check {
-            return Some(None);
-        }
-        Some(Some((fork.unwrap_or(self.algorithm.as_ref()), test.index)))
-    }
-
-    /// Explains a test that is running: which candidate it is and which
-    /// step of the algorithm proposed it (for step-by-step views). `None`
-    /// once the test's batch is over.
-    pub fn describe_test(&self, id: u64) -> Option<String> {
-        Some(match self.running(id)? {
-            None => "the original input".to_string(),
-            Some((algorithm, index)) => algorithm.describe(index),
-        })
-    }
-
-    /// The features of the node a running test removes, when it removes one
-    /// syntax node (see [`Algorithm::trial`]).
-    pub fn trial(&self, id: u64) -> Option<crate::learn::Trial> {
-        let (algorithm, index) = self.running(id)??;
-        algorithm.trial(index)
-    }
-
-    /// Tree algorithms: the best test case so far as an edit of the
-    /// original tree.
-    pub fn tree_edit(&self) -> Option<crate::tree::TreeEdit> {
-        self.algorithm.tree_edit()
-    }
-
-    /// Tree algorithms: what a running test changes in the original tree.
-    pub fn test_edit(&self, id: u64) -> Option<crate::tree::TreeEdit> {
-        let (algorithm, index) = self.running(id)??;
-        algorithm.candidate_edit(index)
     }
 
     /// Ends the run now; running tests are forgotten and the best result so
@@ -338,7 +310,7 @@ impl Reduction {
         if let Some(found) = self
             .batch
             .as_mut()
-            .filter(|run| !run.is_original_check)
+            .filter(|run| run.source == Source::Algorithm)
             .and_then(BatchRun::take_first_found)
         {
             self.adopt(found);
@@ -348,9 +320,9 @@ impl Reduction {
 
     pub fn poll(&mut self) -> Step {
         if self.status == Status::Running {
-            if let Some((request, events)) = self.ready.take() {
-                self.events.extend(events);
-                return Step::Test(request);
+            if let Some(prepared) = self.ready.take() {
+                self.events.extend(prepared.events);
+                return Step::Test(prepared.request);
             }
         }
         self.advance(false)
@@ -448,9 +420,9 @@ impl Reduction {
         self.stats.queries += 1;
         self.stats.oracle_time += duration;
         self.recent.observe(verdict.is_interesting());
-        if let Some((class, recent)) = test.word_class {
+        if let Some(guess) = test.guess {
             self.word_chances
-                .observe(class, recent, verdict.is_interesting());
+                .observe(guess.class, guess.recent, verdict.is_interesting());
         }
         self.events.push_back(Event::Tested {
             test: Some(id),
@@ -462,27 +434,28 @@ impl Reduction {
             cached: false,
             duration: Some(duration),
         });
-        let is_original_check = self
+        let source = self
             .batch
             .as_ref()
-            .is_some_and(|run| run.is_original_check && run.tag == test.tag);
-        if is_original_check {
-            if !verdict.is_interesting() {
+            .filter(|run| run.tag == test.tag)
+            .map_or(Source::Algorithm, |run| run.source);
+        match source {
+            Source::Original if !verdict.is_interesting() => {
                 self.finish(Status::OriginalNotInteresting);
                 return;
             }
-        } else {
-            self.cache.insert(test.key, &test.content, verdict);
+            Source::Original => {}
+            Source::Algorithm => self.cache.insert(test.key, &test.content, verdict),
         }
-        for &(tag, index, units) in &test.twins {
+        for twin in &test.twins {
             self.cache.note_in_flight_hit();
             let size = Size {
                 bytes: test.content.len(),
-                units,
+                units: twin.units,
             };
             self.events
                 .push_back(steps::answered_without_oracle(size, verdict));
-            self.settle_candidate(tag, index, units, &test.content, verdict);
+            self.settle_candidate(twin.tag, twin.index, twin.units, &test.content, verdict);
         }
         self.settle_candidate(test.tag, test.index, test.units, &test.content, verdict);
     }
@@ -508,7 +481,7 @@ impl Reduction {
             let before = self.events.len();
             if let Step::Test(request) = self.advance(true) {
                 let events = self.events.drain(before..).collect();
-                self.ready = Some((request, events));
+                self.ready = Some(Prepared { request, events });
             }
         }
         std::mem::take(&mut self.stopping)
@@ -527,7 +500,7 @@ impl Reduction {
                 let test = &self.in_flight[i];
                 Some(test.id) != oldest
                     && !live(test.tag)
-                    && !test.twins.iter().any(|twin| live(twin.0))
+                    && !test.twins.iter().any(|twin| live(twin.tag))
             })
             .max_by_key(|&i| self.in_flight[i].id)
     }

@@ -37,7 +37,9 @@ use whittle_core::algorithms::rewrite::{Reparse, Rewrite, Transform, Vocabulary}
 use whittle_core::algorithms::tree::{build_tree, TreeOptions};
 use whittle_core::algorithms::{build, AlgorithmInfo, ListOptions};
 use whittle_core::tree::Tree;
-use whittle_core::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Granularity, Phase};
+use whittle_core::{
+    Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Granularity, Phase,
+};
 
 /// The pipeline's own name (`auto` stands for it when there is a grammar).
 pub const PIPELINE: &str = "pipeline";
@@ -290,6 +292,74 @@ impl PassPipeline {
     }
 }
 
+impl AlgorithmView for PassPipeline {
+    fn describe(&self, index: usize) -> String {
+        format!(
+            "round {}, {}: {}",
+            self.round,
+            self.prefix(self.pass),
+            self.current.describe(index)
+        )
+    }
+
+    fn trial(&self, index: usize) -> Option<whittle_core::learn::Trial> {
+        self.current.trial(index)
+    }
+
+    /// Only while the first pass runs on the shell's tree; later passes
+    /// edit trees of their own, which a tree view does not show.
+    fn tree_edit(&self) -> Option<whittle_core::tree::TreeEdit> {
+        self.on_original_tree
+            .then(|| self.current.tree_edit())
+            .flatten()
+    }
+
+    fn candidate_edit(&self, index: usize) -> Option<whittle_core::tree::TreeEdit> {
+        self.on_original_tree
+            .then(|| self.current.candidate_edit(index))
+            .flatten()
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        let mut counters = vec![Counter::new("pipeline.rounds", u64::from(self.round))];
+        for (index, counts) in self.counts.iter().enumerate() {
+            let prefix = self.prefix(index);
+            let running = index == self.pass && !self.finished;
+            let (bytes, tokens) = if running {
+                (
+                    self.start_bytes.saturating_sub(self.live_bytes) as u64,
+                    self.start_tokens.saturating_sub(self.live_tokens) as u64,
+                )
+            } else {
+                (0, 0)
+            };
+            let mut own = counts.own.clone();
+            if running {
+                for counter in self.current.counters() {
+                    *own.entry(counter.name.into_owned()).or_default() += counter.value;
+                }
+            }
+            let fixed = [
+                ("runs", counts.runs),
+                ("skipped", counts.skipped),
+                ("accepted", counts.accepted),
+                ("candidates", counts.candidates),
+                ("bytes_removed", counts.bytes_removed + bytes),
+                ("tokens_removed", counts.tokens_removed + tokens),
+            ];
+            let named = fixed
+                .into_iter()
+                .map(|(name, value)| (name.to_string(), value))
+                .chain(own);
+            counters.extend(named.map(|(name, value)| Counter {
+                name: Cow::Owned(format!("{prefix}.{name}")),
+                value,
+            }));
+        }
+        counters
+    }
+}
+
 impl Algorithm for PassPipeline {
     fn set_window(&mut self, window: usize) {
         self.window = Some(window);
@@ -320,33 +390,6 @@ impl Algorithm for PassPipeline {
         self.batch_sizes
             .insert(index, (candidate.content.len(), candidate.units));
         candidate
-    }
-
-    fn describe(&self, index: usize) -> String {
-        format!(
-            "round {}, {}: {}",
-            self.round,
-            self.prefix(self.pass),
-            self.current.describe(index)
-        )
-    }
-
-    fn trial(&self, index: usize) -> Option<whittle_core::learn::Trial> {
-        self.current.trial(index)
-    }
-
-    /// Only while the first pass runs on the shell's tree; later passes
-    /// edit trees of their own, which a tree view does not show.
-    fn tree_edit(&self) -> Option<whittle_core::tree::TreeEdit> {
-        self.on_original_tree
-            .then(|| self.current.tree_edit())
-            .flatten()
-    }
-
-    fn candidate_edit(&self, index: usize) -> Option<whittle_core::tree::TreeEdit> {
-        self.on_original_tree
-            .then(|| self.current.candidate_edit(index))
-            .flatten()
     }
 
     fn report(&mut self, outcome: &BatchOutcome) {
@@ -388,45 +431,6 @@ impl Algorithm for PassPipeline {
             window: self.window,
             finished: self.finished,
         }))
-    }
-
-    fn counters(&self) -> Vec<Counter> {
-        let mut counters = vec![Counter::new("pipeline.rounds", u64::from(self.round))];
-        for (index, counts) in self.counts.iter().enumerate() {
-            let prefix = self.prefix(index);
-            let running = index == self.pass && !self.finished;
-            let (bytes, tokens) = if running {
-                (
-                    self.start_bytes.saturating_sub(self.live_bytes) as u64,
-                    self.start_tokens.saturating_sub(self.live_tokens) as u64,
-                )
-            } else {
-                (0, 0)
-            };
-            let mut own = counts.own.clone();
-            if running {
-                for counter in self.current.counters() {
-                    *own.entry(counter.name.into_owned()).or_default() += counter.value;
-                }
-            }
-            let fixed = [
-                ("runs", counts.runs),
-                ("skipped", counts.skipped),
-                ("accepted", counts.accepted),
-                ("candidates", counts.candidates),
-                ("bytes_removed", counts.bytes_removed + bytes),
-                ("tokens_removed", counts.tokens_removed + tokens),
-            ];
-            let named = fixed
-                .into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .chain(own);
-            counters.extend(named.map(|(name, value)| Counter {
-                name: Cow::Owned(format!("{prefix}.{name}")),
-                value,
-            }));
-        }
-        counters
     }
 
     fn current(&self) -> Vec<u8> {

@@ -6,7 +6,9 @@ use std::rc::Rc;
 use std::time::Duration;
 
 use whittle_core::algorithms::rewrite::{Rewrite, Transform, Vocabulary};
-use whittle_core::{Algorithm, BatchOutcome, Event, Reduction, ReductionOptions, Step, Verdict};
+use whittle_core::{
+    Algorithm, AlgorithmView, BatchOutcome, Event, Reduction, ReductionOptions, Step, Verdict,
+};
 use whittle_grammars::Language;
 
 fn language(name: &str) -> &'static Language {

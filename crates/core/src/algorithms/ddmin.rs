@@ -31,7 +31,9 @@ use serde::{Deserialize, Serialize};
 
 use super::listmin::weighted_split;
 use super::partition::{split, Factor, Order, Split};
-use crate::{Algorithm, Atoms, Batch, BatchOutcome, Candidate, Granularity, Phase, Units};
+use crate::{
+    Algorithm, AlgorithmView, Atoms, Batch, BatchOutcome, Candidate, Granularity, Phase, Units,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DdminOptions {
@@ -331,6 +333,39 @@ impl<A: Atoms> Ddmin<A> {
     }
 }
 
+impl<A: Atoms + 'static> AlgorithmView for Ddmin<A> {
+    fn describe(&self, index: usize) -> String {
+        let n = self.parts.len();
+        match &self.merge {
+            Merge::All(parts) => format!(
+                "GreeDDy: remove parts {} of {n} together, all found removable in one window",
+                one_based(parts)
+            ),
+            Merge::Fold {
+                removed, trying, ..
+            } => format!(
+                "GreeDDy: the merged removal failed; add part {} to the removable parts {}",
+                trying + 1,
+                one_based(removed)
+            ),
+            Merge::Idle => match self.moves[index] {
+                Move::Subset(p) => format!(
+                    "reduce to subset: keep only part {} of {n} ({} {})",
+                    p + 1,
+                    self.parts[p].len(),
+                    self.atoms.noun()
+                ),
+                Move::Complement(p) => format!(
+                    "reduce to complement: remove part {} of {n} ({} {})",
+                    p + 1,
+                    self.parts[p].len(),
+                    self.atoms.noun()
+                ),
+            },
+        }
+    }
+}
+
 impl<A: Atoms + 'static> Algorithm for Ddmin<A> {
     fn next_batch(&mut self) -> Option<Batch> {
         if self.merge != Merge::Idle {
@@ -365,37 +400,6 @@ impl<A: Atoms + 'static> Algorithm for Ddmin<A> {
     fn candidate(&mut self, index: usize) -> Candidate {
         self.atoms
             .candidate(&mut self.candidate_kept(index).into_iter())
-    }
-
-    fn describe(&self, index: usize) -> String {
-        let n = self.parts.len();
-        match &self.merge {
-            Merge::All(parts) => format!(
-                "GreeDDy: remove parts {} of {n} together, all found removable in one window",
-                one_based(parts)
-            ),
-            Merge::Fold {
-                removed, trying, ..
-            } => format!(
-                "GreeDDy: the merged removal failed; add part {} to the removable parts {}",
-                trying + 1,
-                one_based(removed)
-            ),
-            Merge::Idle => match self.moves[index] {
-                Move::Subset(p) => format!(
-                    "reduce to subset: keep only part {} of {n} ({} {})",
-                    p + 1,
-                    self.parts[p].len(),
-                    self.atoms.noun()
-                ),
-                Move::Complement(p) => format!(
-                    "reduce to complement: remove part {} of {n} ({} {})",
-                    p + 1,
-                    self.parts[p].len(),
-                    self.atoms.noun()
-                ),
-            },
-        }
     }
 
     fn report(&mut self, outcome: &BatchOutcome) {

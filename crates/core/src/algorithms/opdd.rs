@@ -22,7 +22,7 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 
 use super::partition::{halve, Order};
-use crate::{Algorithm, Batch, BatchOutcome, Candidate, Granularity, Phase, Units};
+use crate::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Granularity, Phase, Units};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OpddOptions {
@@ -162,6 +162,26 @@ impl Opdd {
     }
 }
 
+impl AlgorithmView for Opdd {
+    fn describe(&self, index: usize) -> String {
+        let n = self.chunks.len();
+        match &self.stage {
+            Stage::Subsets(order) => format!(
+                "reduce to subset: keep only chunk {} of {n}",
+                order[index] + 1
+            ),
+            Stage::Fold { order, pos } => format!(
+                "one-pass complement: remove chunk {} of {n} ({} {}s) from the current input; {} chunks left to try at this granularity",
+                order[*pos] + 1,
+                self.chunks[order[*pos]].len(),
+                self.granularity,
+                order.len() - pos - 1
+            ),
+            Stage::Done => String::from("finished"),
+        }
+    }
+}
+
 impl Algorithm for Opdd {
     fn next_batch(&mut self) -> Option<Batch> {
         loop {
@@ -197,24 +217,6 @@ impl Algorithm for Opdd {
             }
             Stage::Fold { order, pos } => self.without(order[*pos]),
             Stage::Done => unreachable!("no batch after the end"),
-        }
-    }
-
-    fn describe(&self, index: usize) -> String {
-        let n = self.chunks.len();
-        match &self.stage {
-            Stage::Subsets(order) => format!(
-                "reduce to subset: keep only chunk {} of {n}",
-                order[index] + 1
-            ),
-            Stage::Fold { order, pos } => format!(
-                "one-pass complement: remove chunk {} of {n} ({} {}s) from the current input; {} chunks left to try at this granularity",
-                order[*pos] + 1,
-                self.chunks[order[*pos]].len(),
-                self.granularity,
-                order.len() - pos - 1
-            ),
-            Stage::Done => String::from("finished"),
         }
     }
 

@@ -7,7 +7,7 @@
 
 use std::rc::Rc;
 
-use crate::{Algorithm, Batch, BatchOutcome, Candidate, Granularity, Phase};
+use crate::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Granularity, Phase};
 
 /// Builds one pass's algorithm from the current test case (shared with
 /// forks).
@@ -38,6 +38,12 @@ impl Pipeline {
     }
 }
 
+impl AlgorithmView for Pipeline {
+    fn describe(&self, index: usize) -> String {
+        self.current.describe(index)
+    }
+}
+
 impl Algorithm for Pipeline {
     fn set_window(&mut self, window: usize) {
         self.window = Some(window);
@@ -63,10 +69,6 @@ impl Algorithm for Pipeline {
 
     fn candidate(&mut self, index: usize) -> Candidate {
         self.current.candidate(index)
-    }
-
-    fn describe(&self, index: usize) -> String {
-        self.current.describe(index)
     }
 
     fn report(&mut self, outcome: &BatchOutcome) {

@@ -23,7 +23,7 @@
 //! that all failed) with the chance that every one still running fails;
 //! `p` is the
 //! algorithm's estimate for that candidate ([`Algorithm::chance`]), else the
-//! driver's from its content ([`crate::words`]), else the success rate of
+//! driver's from its content ([`crate::outlook::words`]), else the success rate of
 //! the recent oracle verdicts. Nothing below [`NEEDED`] is
 //! speculated on, except the batch under test itself, whose length its
 //! algorithm already chose.
@@ -37,12 +37,9 @@
 
 use std::sync::Arc;
 
-use crate::words::Words;
+use crate::outlook::words::Words;
+use crate::outlook::NEEDED;
 use crate::{Algorithm, Verdict};
-
-/// A speculative test is launched only while its chance to be needed is at
-/// least this (the same bar the tree reducers set their batch lengths by).
-pub(super) const NEEDED: f64 = 0.25;
 
 /// An interesting candidate and its content.
 pub(super) struct Found {
@@ -67,6 +64,37 @@ impl Found {
     }
 }
 
+/// Whose candidates a batch holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Source {
+    /// The check of the original input: one candidate, the input itself.
+    /// Its verdict is not cached (the input is never proposed again), a
+    /// failure ends the run, and it is never forked.
+    Original,
+    /// The algorithm's batch, or a fork's.
+    Algorithm,
+}
+
+/// How a batch came out, once that is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Decision {
+    /// This candidate is interesting and every one before it failed.
+    Winner(usize),
+    /// Every candidate failed.
+    AllFailed,
+}
+
+impl Decision {
+    /// The index the outcome stands at: the winner's, or the batch's length
+    /// `len` when all failed (where a fork of the batch's end sits).
+    pub fn index(self, len: usize) -> usize {
+        match self {
+            Decision::Winner(index) => index,
+            Decision::AllFailed => len,
+        }
+    }
+}
+
 /// One batch being tested: the real algorithm's or a fork's.
 pub(super) struct BatchRun {
     /// Names the batch for the tests it launches; a test whose batch is
@@ -85,8 +113,8 @@ pub(super) struct BatchRun {
     pub forks: Vec<Fork>,
     /// Whether the algorithm forks; `None` until asked.
     pub forkable: Option<bool>,
-    /// The batch is the check of the original input, not the algorithm's.
-    pub is_original_check: bool,
+    /// The check of the original input, or the algorithm's batch.
+    pub source: Source,
     /// The words of the text the batch's candidates come from, once a
     /// candidate without an estimate of its own needed them.
     pub base_words: Option<Words>,
@@ -114,7 +142,7 @@ pub(super) enum Move {
 }
 
 impl BatchRun {
-    pub fn new(tag: u64, len: usize, is_original_check: bool) -> BatchRun {
+    pub fn new(tag: u64, len: usize, source: Source) -> BatchRun {
         BatchRun {
             tag,
             len,
@@ -123,7 +151,7 @@ impl BatchRun {
             interesting: Vec::new(),
             forks: Vec::new(),
             forkable: None,
-            is_original_check,
+            source,
             base_words: None,
         }
     }
@@ -133,13 +161,11 @@ impl BatchRun {
         self.settled.len()
     }
 
-    /// The batch's outcome once it is known: `Some(Some(i))` when candidate
-    /// `i` is interesting and every one before failed, `Some(None)` when all
-    /// failed.
-    pub fn decided(&self) -> Option<Option<usize>> {
+    /// The batch's outcome once it is known.
+    pub fn decided(&self) -> Option<Decision> {
         match self.settled.iter().position(|v| *v != Some(false)) {
-            Some(i) => (self.settled[i] == Some(true)).then_some(Some(i)),
-            None => (self.next() >= self.len).then_some(None),
+            Some(i) => (self.settled[i] == Some(true)).then_some(Decision::Winner(i)),
+            None => (self.next() >= self.len).then_some(Decision::AllFailed),
         }
     }
 
@@ -258,7 +284,7 @@ impl BatchRun {
                 .and_then(|run| run.best_move(chance, p, false, may_fork)),
             None if may_fork
                 && self.forkable != Some(false)
-                && !self.is_original_check
+                && self.source == Source::Algorithm
                 && chance >= NEEDED =>
             {
                 Some((
@@ -289,7 +315,7 @@ mod tests {
     use super::*;
 
     fn run(verdicts: &[Option<bool>], len: usize) -> BatchRun {
-        let mut run = BatchRun::new(0, len, false);
+        let mut run = BatchRun::new(0, len, Source::Algorithm);
         run.settled = verdicts.to_vec();
         run
     }
@@ -298,11 +324,14 @@ mod tests {
     fn a_batch_is_decided_by_its_first_interesting_candidate_after_failures() {
         assert_eq!(
             run(&[Some(false), Some(true), None], 3).decided(),
-            Some(Some(1))
+            Some(Decision::Winner(1))
         );
         assert_eq!(run(&[None, Some(true)], 3).decided(), None);
         assert_eq!(run(&[Some(false), Some(false)], 3).decided(), None);
-        assert_eq!(run(&[Some(false), Some(false)], 2).decided(), Some(None));
+        assert_eq!(
+            run(&[Some(false), Some(false)], 2).decided(),
+            Some(Decision::AllFailed)
+        );
     }
 
     #[test]

@@ -4,10 +4,10 @@
 
 use std::sync::Arc;
 
-use super::branches::{BatchRun, Fork, Found, Move};
-use super::{InFlight, Reduction, Status, TestRequest};
+use super::branches::{BatchRun, Decision, Fork, Found, Move, Source};
+use super::{Guess, InFlight, Reduction, Status, TestRequest, Twin};
 use crate::cache::CacheKey;
-use crate::words::Words;
+use crate::outlook::words::Words;
 use crate::{Algorithm, BatchOutcome, Candidate, Event, Size, Verdict};
 
 impl Reduction {
@@ -23,7 +23,7 @@ impl Reduction {
         match self.algorithm.next_batch() {
             Some(batch) => {
                 self.note_phase();
-                self.batch = Some(BatchRun::new(self.next_tag, batch.len, false));
+                self.batch = Some(BatchRun::new(self.next_tag, batch.len, Source::Algorithm));
                 self.next_tag += 1;
             }
             None => self.finish(Status::Finished),
@@ -47,12 +47,17 @@ impl Reduction {
         let busy = self
             .in_flight
             .iter()
-            .any(|t| t.tag == tag || t.twins.iter().any(|twin| twin.0 == tag));
-        if !busy || run.is_original_check {
-            return !busy;
+            .any(|t| t.tag == tag || t.twins.iter().any(|twin| twin.tag == tag));
+        if !busy {
+            return true;
         }
-        *run.forkable
-            .get_or_insert_with(|| self.algorithm.fork().is_some())
+        match run.source {
+            // Its one test is still running.
+            Source::Original => false,
+            Source::Algorithm => *run
+                .forkable
+                .get_or_insert_with(|| self.algorithm.fork().is_some()),
+        }
     }
 
     /// Records a verdict for candidate `index` of the batch tagged `tag`.
@@ -102,13 +107,12 @@ impl Reduction {
         let (run, algorithm) = batch_and_algorithm(batch, algorithm, tag)?;
         let index = run.next();
         run.settled.push(None);
-        let candidate = if run.is_original_check {
-            Candidate {
+        let candidate = match run.source {
+            Source::Original => Candidate {
                 content: original.to_vec(),
                 units: stats.initial.units,
-            }
-        } else {
-            algorithm.candidate(index)
+            },
+            Source::Algorithm => algorithm.candidate(index),
         };
         run.chances.push(None);
         let size = Size {
@@ -116,8 +120,10 @@ impl Reduction {
             units: candidate.units,
         };
         let key = CacheKey::of(&candidate.content);
-        let mut word_class = None;
-        if !run.is_original_check {
+        let mut guess = None;
+        // The original is known to be valid, never in the cache and never
+        // run twice: it goes straight to the oracle.
+        if run.source == Source::Algorithm {
             if let Some(validator) = validator {
                 if rejected.contains(key) || !validator.accepts(&candidate.content) {
                     rejected.insert(key);
@@ -147,7 +153,7 @@ impl Reduction {
                     .class_of(&candidate.content);
                 let recent = recent.success_rate();
                 chance = Some(word_chances.chance(&class, recent));
-                word_class = Some((class, recent));
+                guess = Some(Guess { class, recent });
             }
             run.chances[index] = chance;
             if cache.settles_in_flight() {
@@ -155,7 +161,11 @@ impl Reduction {
                     .iter_mut()
                     .find(|t| t.key == key && *t.content == candidate.content);
                 if let Some(running) = twin {
-                    running.twins.push((tag, index, candidate.units));
+                    running.twins.push(Twin {
+                        tag,
+                        index,
+                        units: candidate.units,
+                    });
                     return None;
                 }
             }
@@ -171,7 +181,7 @@ impl Reduction {
             content: Arc::clone(&content),
             units: candidate.units,
             twins: Vec::new(),
-            word_class,
+            guess,
         });
         events.push_back(Event::Launched { test: id, size });
         Some(TestRequest { id, content })
@@ -193,7 +203,7 @@ impl Reduction {
         fork.report(&BatchOutcome { interesting });
         let fork_run = fork
             .next_batch()
-            .map(|batch| BatchRun::new(fork_tag, batch.len, false));
+            .map(|batch| BatchRun::new(fork_tag, batch.len, Source::Algorithm));
         self.next_tag += 1;
         let launches = fork_run.is_some();
         run.forks.push(Fork {
@@ -212,16 +222,19 @@ impl Reduction {
     /// algorithm, or make the winner's fork the algorithm.
     pub(super) fn resolve_batch(&mut self) {
         let mut run = self.batch.take().expect("a batch is under test");
-        if run.is_original_check {
+        if run.source == Source::Original {
+            // The input is interesting: the algorithm's first batch is next.
             return;
         }
-        let winner = run.decided().expect("the batch is decided");
+        let decision = run.decided().expect("the batch is decided");
         let mut interesting: Vec<usize> = run.interesting.iter().map(|f| f.index).collect();
         interesting.sort_unstable();
         let outcome = BatchOutcome { interesting };
-        let fork = run.take_fork(winner.unwrap_or(run.len));
-        if let Some(found) = winner.and_then(|_| run.take_first_found()) {
-            self.adopt(found);
+        let fork = run.take_fork(decision.index(run.len));
+        if let Decision::Winner(_) = decision {
+            if let Some(found) = run.take_first_found() {
+                self.adopt(found);
+            }
         }
         // The others found interesting stay in the cache (kept as their
         // verdicts came): the algorithm may propose them again.
@@ -272,8 +285,8 @@ impl Reduction {
         self.in_flight.clear();
         // A test started for the next poll is not handed out; what
         // starting it changed is told.
-        if let Some((_, events)) = self.ready.take() {
-            self.events.extend(events);
+        if let Some(prepared) = self.ready.take() {
+            self.events.extend(prepared.events);
         }
         self.events.push_back(Event::Finished {
             size: self.stats.current,

@@ -8,7 +8,7 @@ use std::time::Duration;
 use whittle_core::algorithms::{build, ListOptions};
 use whittle_core::cache::{CacheKind, CacheOptions};
 use whittle_core::{
-    Algorithm, Batch, BatchOutcome, Candidate, Event, Granularity, Phase, Reduction,
+    Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Event, Granularity, Phase, Reduction,
     ReductionOptions, Step, Verdict,
 };
 
@@ -229,6 +229,12 @@ pub fn with_one_chance(inner: Box<dyn Algorithm>, chance: f64) -> Box<dyn Algori
     })
 }
 
+impl AlgorithmView for Handicapped {
+    fn describe(&self, index: usize) -> String {
+        self.inner.describe(index)
+    }
+}
+
 impl Algorithm for Handicapped {
     fn set_window(&mut self, window: usize) {
         self.inner.set_window(window);
@@ -240,10 +246,6 @@ impl Algorithm for Handicapped {
 
     fn candidate(&mut self, index: usize) -> Candidate {
         self.inner.candidate(index)
-    }
-
-    fn describe(&self, index: usize) -> String {
-        self.inner.describe(index)
     }
 
     fn report(&mut self, outcome: &BatchOutcome) {
@@ -296,6 +298,12 @@ impl Scripted {
     }
 }
 
+impl AlgorithmView for Scripted {
+    fn describe(&self, index: usize) -> String {
+        self.batches[self.next][index].to_string()
+    }
+}
+
 impl Algorithm for Scripted {
     fn next_batch(&mut self) -> Option<Batch> {
         let batch = self.batches.get(self.next)?;
@@ -308,10 +316,6 @@ impl Algorithm for Scripted {
             content: text.as_bytes().to_vec(),
             units: text.len(),
         }
-    }
-
-    fn describe(&self, index: usize) -> String {
-        self.batches[self.next][index].to_string()
     }
 
     fn report(&mut self, outcome: &BatchOutcome) {

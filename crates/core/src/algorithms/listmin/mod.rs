@@ -33,7 +33,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::Ddmin;
-use crate::{Algorithm, Atoms, Batch, BatchOutcome, Candidate, Phase};
+use crate::{Algorithm, AlgorithmView, Atoms, Batch, BatchOutcome, Candidate, Phase};
 
 /// Which algorithm minimises a list.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -249,6 +249,23 @@ impl<A: Atoms> Sequential<A> {
     }
 }
 
+impl<A: Atoms + 'static> AlgorithmView for Sequential<A> {
+    fn describe(&self, index: usize) -> String {
+        let live = self.search.kept().len();
+        let speculation = if index > 0 {
+            format!(" (if the {index} before fail)")
+        } else {
+            String::new()
+        };
+        format!(
+            "{}: remove {} of the {live} {} left{speculation}",
+            self.name,
+            live.saturating_sub(self.proposals[index].len()),
+            self.atoms.noun()
+        )
+    }
+}
+
 impl<A: Atoms + 'static> Algorithm for Sequential<A> {
     /// Takes effect at the next batch.
     fn set_window(&mut self, window: usize) {
@@ -296,21 +313,6 @@ impl<A: Atoms + 'static> Algorithm for Sequential<A> {
     fn candidate(&mut self, index: usize) -> Candidate {
         self.atoms
             .candidate(&mut self.proposals[index].iter().copied())
-    }
-
-    fn describe(&self, index: usize) -> String {
-        let live = self.search.kept().len();
-        let speculation = if index > 0 {
-            format!(" (if the {index} before fail)")
-        } else {
-            String::new()
-        };
-        format!(
-            "{}: remove {} of the {live} {} left{speculation}",
-            self.name,
-            live.saturating_sub(self.proposals[index].len()),
-            self.atoms.noun()
-        )
     }
 
     fn report(&mut self, outcome: &BatchOutcome) {

@@ -52,9 +52,9 @@ use std::rc::Rc;
 
 use transforms::Target;
 
-use crate::algorithms::tree::{Act, Chances, NameCounts, RemovalClass};
+use crate::outlook::{Act, Chances, NameCounts, RemovalClass};
 use crate::tree::Tree;
-use crate::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
+use crate::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};
 
 /// Parses a text into a reduction tree, or says why it cannot be used (it
 /// does not parse, or parses with more errors than the input).
@@ -325,6 +325,30 @@ impl Rewrite {
     }
 }
 
+impl AlgorithmView for Rewrite {
+    fn describe(&self, index: usize) -> String {
+        self.batch[index].what.clone()
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        let mut counters = Vec::new();
+        for (t, tally) in self.transforms.iter().zip(&self.tallies) {
+            for (field, value) in [
+                ("tried", tally.tried),
+                ("accepted", tally.accepted),
+                ("tokens_removed", tally.tokens_removed),
+                ("bytes_removed", tally.bytes_removed),
+            ] {
+                counters.push(Counter {
+                    name: Cow::Owned(format!("{}.{field}", t.name())),
+                    value,
+                });
+            }
+        }
+        counters
+    }
+}
+
 impl Algorithm for Rewrite {
     fn set_window(&mut self, window: usize) {
         self.window = window.max(1);
@@ -349,10 +373,6 @@ impl Algorithm for Rewrite {
             content: proposal.content.clone(),
             units: proposal.tokens,
         }
-    }
-
-    fn describe(&self, index: usize) -> String {
-        self.batch[index].what.clone()
     }
 
     fn report(&mut self, outcome: &BatchOutcome) {
@@ -405,24 +425,6 @@ impl Algorithm for Rewrite {
     /// alone.
     fn fork(&self) -> Option<Box<dyn Algorithm>> {
         Some(Box::new(self.clone()))
-    }
-
-    fn counters(&self) -> Vec<Counter> {
-        let mut counters = Vec::new();
-        for (t, tally) in self.transforms.iter().zip(&self.tallies) {
-            for (field, value) in [
-                ("tried", tally.tried),
-                ("accepted", tally.accepted),
-                ("tokens_removed", tally.tokens_removed),
-                ("bytes_removed", tally.bytes_removed),
-            ] {
-                counters.push(Counter {
-                    name: Cow::Owned(format!("{}.{field}", t.name())),
-                    value,
-                });
-            }
-        }
-        counters
     }
 
     fn current(&self) -> Vec<u8> {

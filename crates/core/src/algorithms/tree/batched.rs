@@ -36,17 +36,15 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use super::chances::{Act, Chances, RemovalClass};
-
 use super::joint::JointQueue;
-use super::names::NameCounts;
 use super::priority::{PriorityOptions, PriorityReducer, Variant};
 use super::schedule::{stop_early, take_best, BatchRecord, Rated, Snapshot};
-use super::speculation::{lookahead, Outlook, NEEDED_JOINT, UNTOLD_LOOKAHEAD};
+use super::speculation::{lookahead, NEEDED_JOINT, UNTOLD_LOOKAHEAD};
 use super::state::{TieBreak, TreeState};
 use crate::learn::{trial_features, SuccessModel, Trial};
+use crate::outlook::{Act, Chances, NameCounts, Outlook, RemovalClass};
 use crate::tree::{NodeId, Tree, TreeEdit};
-use crate::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
+use crate::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};
 
 /// What a batch does with the nodes of its kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,6 +101,25 @@ enum Stage {
     Switching,
 }
 
+/// The nodes a batch of chunks draws from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kinds {
+    /// The nodes of one kind.
+    One(u16),
+    /// The removable nodes of every kind (type-agnostic joint removal).
+    Every,
+}
+
+impl Kinds {
+    /// The kind, as [`JointQueue::new`] takes it (`None`: every kind).
+    fn only(self) -> Option<u16> {
+        match self {
+            Kinds::One(kind) => Some(kind),
+            Kinds::Every => None,
+        }
+    }
+}
+
 /// What chooses the kinds: the success model, the kinds left, the log.
 struct Scheduler {
     agnostic: bool,
@@ -115,9 +132,9 @@ struct Scheduler {
 }
 
 impl Scheduler {
-    /// Chooses the next kind (`Some(None)` for the agnostic batch), or
-    /// `None` when batching is over. Logs the decision.
-    fn next(&mut self, state: &TreeState) -> Option<Option<u16>> {
+    /// Chooses what the next batch removes, or `None` when batching is
+    /// over. Logs the decision.
+    fn next(&mut self, state: &TreeState) -> Option<Kinds> {
         let snapshot = Snapshot::new(state);
         let progress = snapshot.node_count() as f64 / self.original_nodes as f64;
         let mut record = BatchRecord {
@@ -138,7 +155,7 @@ impl Scheduler {
                 return None;
             }
             self.log.push(record);
-            return Some(None);
+            return Some(Kinds::Every);
         }
         if self.kinds.is_empty() {
             return None;
@@ -178,7 +195,7 @@ impl Scheduler {
         record.ran = !stop_early(record.rate, record.cleanup_rate);
         let ran = record.ran;
         self.log.push(record);
-        ran.then_some(Some(best.kind))
+        ran.then_some(Kinds::One(best.kind))
     }
 }
 
@@ -296,77 +313,7 @@ impl TypeBatched {
     }
 }
 
-impl Algorithm for TypeBatched {
-    fn set_window(&mut self, window: usize) {
-        self.lookahead = lookahead(window);
-        if let Stage::Cleanup(pardis) = &mut self.stage {
-            pardis.set_window(window);
-        }
-    }
-
-    fn next_batch(&mut self) -> Option<Batch> {
-        loop {
-            match &mut self.stage {
-                Stage::Cleanup(pardis) => return pardis.next_batch(),
-                Stage::Switching => unreachable!("never left switching"),
-                Stage::Batching {
-                    state,
-                    running: running @ Some(_),
-                } => {
-                    let run = running.as_mut().expect("matched");
-                    let chunk = run.queue.pop_chunk();
-                    if !chunk.is_empty() {
-                        run.chunks = vec![Chunk::new(chunk, &run.queue)];
-                        let length = self.outlook.batch_length(self.lookahead, NEEDED_JOINT);
-                        if length > 1 {
-                            // The chunks that would follow if every one so
-                            // far failed.
-                            let mut ahead = run.queue.clone();
-                            while run.chunks.len() < length {
-                                let last = &run.chunks[run.chunks.len() - 1];
-                                ahead.failed(state, &last.nodes);
-                                let next = ahead.pop_chunk();
-                                if next.is_empty() {
-                                    break;
-                                }
-                                run.chunks.push(Chunk::new(next, &ahead));
-                            }
-                        }
-                        return Some(Batch {
-                            len: run.chunks.len(),
-                        });
-                    }
-                    *running = None;
-                }
-                Stage::Batching { state, running } => match self.scheduler.next(state) {
-                    Some(kind) => {
-                        *running = Some(Running {
-                            queue: JointQueue::new(
-                                state,
-                                kind,
-                                self.options.mode == BatchMode::Single,
-                                self.options.tie_break,
-                            ),
-                            chunks: Vec::new(),
-                        });
-                    }
-                    None => self.start_cleanup(),
-                },
-            }
-        }
-    }
-
-    fn candidate(&mut self, index: usize) -> Candidate {
-        match &mut self.stage {
-            Stage::Cleanup(pardis) => pardis.candidate(index),
-            Stage::Batching {
-                state,
-                running: Some(run),
-            } => state.candidate_without(&run.chunks[index].nodes),
-            _ => unreachable!("no candidate outside a batch"),
-        }
-    }
-
+impl AlgorithmView for TypeBatched {
     fn tree_edit(&self) -> Option<TreeEdit> {
         match &self.stage {
             Stage::Cleanup(pardis) => pardis.tree_edit(),
@@ -426,6 +373,92 @@ impl Algorithm for TypeBatched {
                 _ => None,
             },
             _ => None,
+        }
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        let log = &self.scheduler.log;
+        let batches = log.iter().filter(|r| r.ran).count() as u64;
+        let tokens = log.iter().map(|r| r.tokens_removed).sum();
+        vec![
+            Counter::new("batches", batches),
+            Counter::new("batch-tokens-removed", tokens),
+        ]
+    }
+
+    fn batch_log(&self) -> Vec<BatchRecord> {
+        self.scheduler.log.clone()
+    }
+}
+
+impl Algorithm for TypeBatched {
+    fn set_window(&mut self, window: usize) {
+        self.lookahead = lookahead(window);
+        if let Stage::Cleanup(pardis) = &mut self.stage {
+            pardis.set_window(window);
+        }
+    }
+
+    fn next_batch(&mut self) -> Option<Batch> {
+        loop {
+            match &mut self.stage {
+                Stage::Cleanup(pardis) => return pardis.next_batch(),
+                Stage::Switching => unreachable!("never left switching"),
+                Stage::Batching {
+                    state,
+                    running: running @ Some(_),
+                } => {
+                    let run = running.as_mut().expect("matched");
+                    let chunk = run.queue.pop_chunk();
+                    if !chunk.is_empty() {
+                        run.chunks = vec![Chunk::new(chunk, &run.queue)];
+                        let length = self.outlook.batch_length(self.lookahead, NEEDED_JOINT);
+                        if length > 1 {
+                            // The chunks that would follow if every one so
+                            // far failed.
+                            let mut ahead = run.queue.clone();
+                            while run.chunks.len() < length {
+                                let last = &run.chunks[run.chunks.len() - 1];
+                                ahead.failed(state, &last.nodes);
+                                let next = ahead.pop_chunk();
+                                if next.is_empty() {
+                                    break;
+                                }
+                                run.chunks.push(Chunk::new(next, &ahead));
+                            }
+                        }
+                        return Some(Batch {
+                            len: run.chunks.len(),
+                        });
+                    }
+                    *running = None;
+                }
+                Stage::Batching { state, running } => match self.scheduler.next(state) {
+                    Some(kinds) => {
+                        *running = Some(Running {
+                            queue: JointQueue::new(
+                                state,
+                                kinds.only(),
+                                self.options.mode == BatchMode::Single,
+                                self.options.tie_break,
+                            ),
+                            chunks: Vec::new(),
+                        });
+                    }
+                    None => self.start_cleanup(),
+                },
+            }
+        }
+    }
+
+    fn candidate(&mut self, index: usize) -> Candidate {
+        match &mut self.stage {
+            Stage::Cleanup(pardis) => pardis.candidate(index),
+            Stage::Batching {
+                state,
+                running: Some(run),
+            } => state.candidate_without(&run.chunks[index].nodes),
+            _ => unreachable!("no candidate outside a batch"),
         }
     }
 
@@ -528,20 +561,6 @@ impl Algorithm for TypeBatched {
             Stage::Batching { state, .. } => state.tree.tokens(&state.edit),
             Stage::Switching => unreachable!(),
         }
-    }
-
-    fn counters(&self) -> Vec<Counter> {
-        let log = &self.scheduler.log;
-        let batches = log.iter().filter(|r| r.ran).count() as u64;
-        let tokens = log.iter().map(|r| r.tokens_removed).sum();
-        vec![
-            Counter::new("batches", batches),
-            Counter::new("batch-tokens-removed", tokens),
-        ]
-    }
-
-    fn batch_log(&self) -> Vec<BatchRecord> {
-        self.scheduler.log.clone()
     }
 
     fn phase(&self) -> Phase {

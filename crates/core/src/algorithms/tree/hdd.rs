@@ -37,7 +37,7 @@ use super::state::{PrepOptions, Replacement, TreeState};
 use crate::algorithms::listmin::{ConfigSearch, SearchFactory};
 use crate::algorithms::{Ddmin, DdminOptions, ListAlgorithm, ListMinimiser, Sequential};
 use crate::tree::{NodeId, Tree, TreeEdit};
-use crate::{Algorithm, Atoms, Batch, BatchOutcome, Candidate, Phase};
+use crate::{Algorithm, AlgorithmView, Atoms, Batch, BatchOutcome, Candidate, Phase};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -405,6 +405,60 @@ impl Hdd {
     }
 }
 
+impl AlgorithmView for Hdd {
+    fn tree_edit(&self) -> Option<TreeEdit> {
+        Some(self.state.edit.clone())
+    }
+
+    fn candidate_edit(&self, index: usize) -> Option<TreeEdit> {
+        match &self.task {
+            Task::Prune { ddmin, .. } => Some(
+                ddmin
+                    .list_atoms()
+                    .edit_keeping(&ddmin.candidate_atoms(index)),
+            ),
+            Task::Empty(node) => Some(self.state.edit_without(&[*node])),
+            Task::Hoist(h) => {
+                let (target, by) = (h.targets[h.target], h.candidates[h.pos + index]);
+                Some(self.state.edit_with(|e| self.state.apply(e, target, by)))
+            }
+            Task::Idle => None,
+        }
+    }
+
+    fn describe(&self, index: usize) -> String {
+        let tree = &self.state.tree;
+        match &self.task {
+            Task::Prune { ddmin, .. } => {
+                format!("HDD level {}: {}", self.level, ddmin.describe(index))
+            }
+            Task::Empty(n) => format!(
+                "EmptyDD: remove `{}`, the only node ddmin kept",
+                tree.kind_name(*n)
+            ),
+            Task::Hoist(h) => {
+                let target = tree.kind_name(h.targets[h.target]);
+                let what = match h.candidates[h.pos + index] {
+                    Replacement::Hoist(by) => format!(
+                        "hoist: replace `{target}` by its descendant `{}`",
+                        tree.kind_name(by)
+                    ),
+                    Replacement::Splice(list) => format!(
+                        "hoist: replace `{target}` by the elements of its list `{}`",
+                        tree.kind_name(list)
+                    ),
+                };
+                if index > 0 {
+                    format!("{what} (if the {index} before fail)")
+                } else {
+                    what
+                }
+            }
+            Task::Idle => String::new(),
+        }
+    }
+}
+
 impl Algorithm for Hdd {
     /// The list minimisers and hoisting speculate (a batch holds the
     /// candidates to try if those before fail); EmptyDD stays one
@@ -469,58 +523,6 @@ impl Algorithm for Hdd {
                     .candidate_with(|e| self.state.apply(e, target, by))
             }
             Task::Idle => unreachable!("no candidate without a task"),
-        }
-    }
-
-    fn tree_edit(&self) -> Option<TreeEdit> {
-        Some(self.state.edit.clone())
-    }
-
-    fn candidate_edit(&self, index: usize) -> Option<TreeEdit> {
-        match &self.task {
-            Task::Prune { ddmin, .. } => Some(
-                ddmin
-                    .list_atoms()
-                    .edit_keeping(&ddmin.candidate_atoms(index)),
-            ),
-            Task::Empty(node) => Some(self.state.edit_without(&[*node])),
-            Task::Hoist(h) => {
-                let (target, by) = (h.targets[h.target], h.candidates[h.pos + index]);
-                Some(self.state.edit_with(|e| self.state.apply(e, target, by)))
-            }
-            Task::Idle => None,
-        }
-    }
-
-    fn describe(&self, index: usize) -> String {
-        let tree = &self.state.tree;
-        match &self.task {
-            Task::Prune { ddmin, .. } => {
-                format!("HDD level {}: {}", self.level, ddmin.describe(index))
-            }
-            Task::Empty(n) => format!(
-                "EmptyDD: remove `{}`, the only node ddmin kept",
-                tree.kind_name(*n)
-            ),
-            Task::Hoist(h) => {
-                let target = tree.kind_name(h.targets[h.target]);
-                let what = match h.candidates[h.pos + index] {
-                    Replacement::Hoist(by) => format!(
-                        "hoist: replace `{target}` by its descendant `{}`",
-                        tree.kind_name(by)
-                    ),
-                    Replacement::Splice(list) => format!(
-                        "hoist: replace `{target}` by the elements of its list `{}`",
-                        tree.kind_name(list)
-                    ),
-                };
-                if index > 0 {
-                    format!("{what} (if the {index} before fail)")
-                } else {
-                    what
-                }
-            }
-            Task::Idle => String::new(),
         }
     }
 

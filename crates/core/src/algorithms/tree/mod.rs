@@ -6,25 +6,22 @@
 //! [`TreeOptions`] carries the learning options and the optional model.
 
 mod batched;
-mod chances;
 mod hdd;
 mod joint;
 mod listmin;
-mod names;
 mod priority;
 mod schedule;
 mod speculation;
 mod state;
 
+/// Also at its home, [`crate::outlook::Outlook`].
+pub use crate::outlook::Outlook;
 pub use batched::{BatchMode, TypeBatched, TypeBatchedOptions};
-pub(crate) use chances::{Act, Chances, RemovalClass};
 pub use hdd::{Hdd, HddOptions, Hoisting, NodeAtoms};
 pub use joint::{pdd_update, JointQueue, INITIAL_BELIEF};
 pub use listmin::{ListMin, Revisit};
-pub(crate) use names::NameCounts;
 pub use priority::{PriorityOptions, PriorityReducer, Variant};
 pub use schedule::{stop_early, take_best, BatchRecord, Expectation, Rated, Snapshot};
-pub use speculation::Outlook;
 pub use state::{PrepOptions, TieBreak, TreeState};
 
 use std::rc::Rc;

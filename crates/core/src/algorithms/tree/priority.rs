@@ -39,9 +39,9 @@
 //! the model off may follow model-guided Pardis's fixed point.
 //! [`PriorityReducer::from_state`] continues from a partly reduced tree (type
 //! batching's clean-up). The state machine (`Walk`: the heap, the task, the
-//! list minimiser, the model) proposes one candidate at a time; in a forked
-//! walk the list minimiser is rebuilt by replaying its verdicts, and the model
-//! is copied with [`ValidityModel::fork`].
+//! list minimiser, the model) proposes one candidate at a time; a forked walk
+//! clones the task (the list minimiser with it) and copies the model with
+//! [`ValidityModel::fork`].
 
 use std::cell::RefCell;
 use std::collections::BinaryHeap;
@@ -49,14 +49,13 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use super::chances::{Act, Chances, RemovalClass};
 use super::listmin::{ListMin, Revisit};
-use super::names::NameCounts;
-use super::speculation::{lookahead, Outlook, NEEDED, UNTOLD_LOOKAHEAD};
+use super::speculation::{lookahead, UNTOLD_LOOKAHEAD};
 use super::state::{PrepOptions, Replacement, TieBreak, TreeState};
 use crate::learn::{trial_features, Trial, ValidityModel};
+use crate::outlook::{Act, Chances, NameCounts, Outlook, RemovalClass, NEEDED};
 use crate::tree::{NodeId, Tree, TreeEdit};
-use crate::{Algorithm, Batch, BatchOutcome, Candidate, Counter, Phase};
+use crate::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -95,6 +94,7 @@ struct Entry {
     parent: Option<NodeId>,
 }
 
+#[derive(Clone)]
 enum Task {
     Idle,
     /// Testing the removal of one node.
@@ -106,9 +106,6 @@ enum Task {
         owner: Option<NodeId>,
         min: Box<ListMin>,
         config: Vec<usize>,
-        /// The verdicts reported to `min` so far: a fork rebuilds the
-        /// minimiser by replaying them (it is deterministic).
-        verdicts: Vec<bool>,
     },
     /// Trying `candidates[pos]` in place of `node`.
     Replace {
@@ -352,44 +349,6 @@ impl Walk {
             }),
             None => None,
         };
-        let task = match &self.task {
-            Task::Idle => Task::Idle,
-            Task::Remove(node) => Task::Remove(*node),
-            Task::Replace {
-                node,
-                candidates,
-                pos,
-            } => Task::Replace {
-                node: *node,
-                candidates: candidates.clone(),
-                pos: *pos,
-            },
-            Task::List {
-                nodes,
-                owner,
-                config,
-                verdicts,
-                ..
-            } => {
-                // The minimiser as it stands: every proposal and verdict
-                // again, then the configuration under test.
-                let mut min = Box::new(self.list_min(nodes));
-                for &verdict in verdicts {
-                    min.next_config()
-                        .expect("the replay proposes what the run did");
-                    min.report(verdict);
-                }
-                let again = min.next_config();
-                debug_assert_eq!(again.as_ref(), Some(config));
-                Task::List {
-                    nodes: nodes.clone(),
-                    owner: *owner,
-                    min,
-                    config: config.clone(),
-                    verdicts: verdicts.clone(),
-                }
-            }
-        };
         Some(Walk {
             state: self.state.clone(),
             gate,
@@ -400,7 +359,7 @@ impl Walk {
             bfs: Rc::clone(&self.bfs),
             round: self.round,
             changed: self.changed,
-            task,
+            task: self.task.clone(),
             done: self.done,
             version: self.version,
         })
@@ -584,7 +543,6 @@ impl Walk {
             owner,
             min,
             config: Vec::new(),
-            verdicts: Vec::new(),
         };
     }
 
@@ -738,10 +696,7 @@ impl Walk {
                     self.keep(node);
                 }
             }
-            Task::List { min, verdicts, .. } => {
-                min.report(interesting);
-                verdicts.push(interesting);
-            }
+            Task::List { min, .. } => min.report(interesting),
             Task::Replace {
                 node,
                 candidates,
@@ -785,6 +740,49 @@ fn sorted(mut nodes: Vec<NodeId>) -> Vec<NodeId> {
     // Node ids are in document order.
     nodes.sort_unstable();
     nodes
+}
+
+impl AlgorithmView for PriorityReducer {
+    fn tree_edit(&self) -> Option<TreeEdit> {
+        Some(self.walk.state.edit.clone())
+    }
+
+    fn candidate_edit(&self, index: usize) -> Option<TreeEdit> {
+        let proposal = self.batch.get(index)?;
+        let mut edit = self.base(proposal).clone();
+        match &proposal.change {
+            Change::Remove(nodes) => nodes.iter().for_each(|&n| edit.remove(n)),
+            Change::Replace(node, by) => self.walk.state.apply(&mut edit, *node, *by),
+        }
+        Some(edit)
+    }
+
+    fn describe(&self, index: usize) -> String {
+        self.batch
+            .get(index)
+            .map(|p| p.description.clone())
+            .unwrap_or_default()
+    }
+
+    fn trial(&self, index: usize) -> Option<Trial> {
+        let proposal = self.batch.get(index)?;
+        let (node, weight) = proposal.removes?;
+        Some(trial_features(
+            &self.walk.state.tree,
+            self.base(proposal),
+            node,
+            weight,
+        ))
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        let Some(gate) = &self.walk.gate else {
+            return Vec::new();
+        };
+        let mut counters = vec![Counter::new("skipped", gate.skipped)];
+        counters.extend(gate.model.counters());
+        counters
+    }
 }
 
 impl Algorithm for PriorityReducer {
@@ -832,38 +830,6 @@ impl Algorithm for PriorityReducer {
         }
     }
 
-    fn tree_edit(&self) -> Option<TreeEdit> {
-        Some(self.walk.state.edit.clone())
-    }
-
-    fn candidate_edit(&self, index: usize) -> Option<TreeEdit> {
-        let proposal = self.batch.get(index)?;
-        let mut edit = self.base(proposal).clone();
-        match &proposal.change {
-            Change::Remove(nodes) => nodes.iter().for_each(|&n| edit.remove(n)),
-            Change::Replace(node, by) => self.walk.state.apply(&mut edit, *node, *by),
-        }
-        Some(edit)
-    }
-
-    fn describe(&self, index: usize) -> String {
-        self.batch
-            .get(index)
-            .map(|p| p.description.clone())
-            .unwrap_or_default()
-    }
-
-    fn trial(&self, index: usize) -> Option<Trial> {
-        let proposal = self.batch.get(index)?;
-        let (node, weight) = proposal.removes?;
-        Some(trial_features(
-            &self.walk.state.tree,
-            self.base(proposal),
-            node,
-            weight,
-        ))
-    }
-
     /// Replays the batch on the real state: the failures before the first
     /// interesting candidate, then that success (or, with none, every
     /// failure). The look-ahead took these very steps, so each replayed
@@ -904,15 +870,6 @@ impl Algorithm for PriorityReducer {
     fn chance(&self, index: usize) -> Option<f64> {
         let class = self.removal_class(self.batch.get(index)?)?;
         Some(self.chances.estimate(&class, self.outlook.success_rate()))
-    }
-
-    fn counters(&self) -> Vec<Counter> {
-        let Some(gate) = &self.walk.gate else {
-            return Vec::new();
-        };
-        let mut counters = vec![Counter::new("skipped", gate.skipped)];
-        counters.extend(gate.model.counters());
-        counters
     }
 
     fn current(&self) -> Vec<u8> {

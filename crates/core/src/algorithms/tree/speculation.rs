@@ -14,23 +14,24 @@
 //!   interesting candidate refills the window `PER_SLOT` times before it
 //!   drains once (the end of a batch waits for its last tests), so the
 //!   drain costs at most about `1 / PER_SLOT` of the window's time.
-//! * The verdicts so far ([`Outlook`]): candidate `i` of a batch is needed
+//! * The verdicts so far ([`Outlook`](crate::outlook::Outlook)): candidate `i` of a batch is needed
 //!   only if the `i` before it all fail, which with a success rate `p` has
 //!   the chance `(1 - p)^i`. A batch stops at the first candidate whose
-//!   chance is below [`NEEDED`] ([`NEEDED_JOINT`] for type batching's
-//!   chunks). Pardis on a real input accepts most of
-//!   its candidates early on (large subtrees that can go); there a long
+//!   chance is below [`NEEDED`](crate::outlook::NEEDED), the driver's bar
+//!   for its forks too ([`NEEDED_JOINT`] for type batching's chunks). Pardis
+//!   on a real input accepts most of its candidates early on (large subtrees that can go); there a long
 //!   batch mostly runs tests nobody needs, on the same cores as the
 //!   oracle, and its end waits for the slowest of them. Failure streaks
 //!   (deep in the tree, list minimisation) get the whole window.
-
-use std::collections::VecDeque;
+//!
+//! The driver's forks speculate too, on the other branch: what follows if
+//! a running candidate wins, and (a fork of a batch's end) what follows if
+//! all fail. On the simulated clock they make this look-ahead redundant for
+//! Pardis; type batching's joint chunks, which look further ahead than a
+//! fork may, still gain from it on some inputs (docs/benchmarks.md).
 
 /// Candidates per test slot of the window.
 const PER_SLOT: usize = 16;
-
-/// A candidate joins a batch while its chance to be needed is at least this.
-pub(crate) const NEEDED: f64 = 0.25;
 
 /// The same for type batching's chunks of one kind: a kind's queue runs dry
 /// after a few chunks, which bounds the batch anyway, and the verdicts on
@@ -39,9 +40,6 @@ pub(crate) const NEEDED: f64 = 0.25;
 /// (simulated, csmith-12 at `-j 8`: its batches of one kind 3.12 s → 2.99 s;
 /// at 0.1 for every reducer the default pipeline ran 0.8 % longer).
 pub(crate) const NEEDED_JOINT: f64 = 0.1;
-
-/// How many recent verdicts the success rate is taken over.
-const RECENT: usize = 32;
 
 /// A reducer that was never told the window looks this far ahead at most. A
 /// batch costs no extra query at a window of 1 (its candidates are tested
@@ -61,69 +59,14 @@ pub(crate) fn lookahead(window: usize) -> usize {
     }
 }
 
-/// The success rate of the last [`RECENT`] verdicts. The tree reducers keep
-/// one over the verdicts of the sequential path (the replayed ones, never
-/// those of speculative tests past a winner), so batch lengths depend only
-/// on the input and a deterministic oracle; the driver keeps one over every
-/// oracle verdict, for candidates without an estimate of their own.
-#[derive(Clone, Debug, Default)]
-pub struct Outlook {
-    recent: VecDeque<bool>,
-}
-
-impl Outlook {
-    pub fn observe(&mut self, interesting: bool) {
-        if self.recent.len() == RECENT {
-            self.recent.pop_front();
-        }
-        self.recent.push_back(interesting);
-    }
-
-    /// How many verdicts the rate is taken over (at most [`RECENT`]).
-    pub fn verdicts(&self) -> usize {
-        self.recent.len()
-    }
-
-    /// The success rate, Laplace-smoothed (one half before any verdict).
-    pub fn success_rate(&self) -> f64 {
-        let successes = self.recent.iter().filter(|&&v| v).count();
-        (successes as f64 + 1.0) / (self.recent.len() as f64 + 2.0)
-    }
-
-    /// How many candidates the next batch may hold, at most `cap`: the
-    /// first, and each next one while its chance to be needed is at least
-    /// `bar` ([`NEEDED`], or [`NEEDED_JOINT`]).
-    pub(crate) fn batch_length(&self, cap: usize, bar: f64) -> usize {
-        let all_fail = 1.0 - self.success_rate();
-        let mut length = 1;
-        let mut needed = all_fail;
-        while length < cap && needed >= bar {
-            length += 1;
-            needed *= all_fail;
-        }
-        length
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    use crate::outlook::{Outlook, NEEDED};
+
     #[test]
-    fn batches_grow_with_failures_and_shrink_with_successes() {
-        let mut outlook = Outlook::default();
-        // One half: the second candidate is needed half the time, the
-        // third a quarter.
-        assert_eq!(outlook.batch_length(64, NEEDED), 3);
-        for _ in 0..RECENT {
-            outlook.observe(false);
-        }
-        assert_eq!(outlook.batch_length(64, NEEDED), 47);
-        assert_eq!(outlook.batch_length(8, NEEDED), 8);
-        for _ in 0..RECENT {
-            outlook.observe(true);
-        }
-        assert_eq!(outlook.batch_length(64, NEEDED), 1);
+    fn a_sequential_driver_gets_one_candidate_at_a_time() {
         assert_eq!(lookahead(1), 1);
         assert_eq!(Outlook::default().batch_length(lookahead(1), NEEDED), 1);
     }

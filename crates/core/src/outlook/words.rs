@@ -18,11 +18,11 @@
 //! A word gone but glued into a new one (`g_1g_2`, the blank between them
 //! removed) has a shape of its own, marked `+`: a check that searches the text
 //! still finds it, a compiler does not. A class's verdicts are counted as the
-//! tree reducers count theirs (`algorithms/tree/chances.rs`) and lean on the
+//! tree reducers count theirs (`chances.rs`) and lean on the
 //! recent success rate while they are few. The classes are computed only at a
 //! window above 1.
 
-use crate::algorithms::tree::{Act, Chances, NameCounts, RemovalClass};
+use super::{Act, Chances, NameCounts, RemovalClass};
 
 /// The words of a text, counted, to tell which ones a candidate made from
 /// it takes for good.

@@ -18,7 +18,7 @@
 //! (classed by the list's parent kind), or replaced by a descendant (the
 //! replaced and the kept kind). A class with no verdicts of its own leans on
 //! its kind's removals that are, or are not, suspect. The rewrite pass and the
-//! driver (`crate::words`) count their own classes the same way. Only the
+//! driver (`words.rs`) count their own classes the same way. Only the
 //! driver's speculation reads these chances; they never change the path.
 
 use std::collections::BTreeMap;
