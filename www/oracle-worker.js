@@ -10,10 +10,13 @@
 // With a JavaScript oracle the reduction worker terminates this worker on a
 // timeout, and by default after every test (a fresh realm per test). With an
 // endpoint, each request has `timeout_ms`; network errors, HTTP 429 and 5xx
-// are not verdicts: they are retried with exponential backoff (honouring
-// Retry-After) when `retry` is set, and after the last retry the answer is
-// `unavailable` (the run pauses). Replies { id, started: true } when the
-// test begins (the per-test limit counts from then), then
+// are not verdicts: when `retry` is set, this worker asks the reduction
+// worker how long to wait before the next try ({ id, failed: { retry,
+// retry_after } }, answered by { id, wait_ms }: the engine's retry policy,
+// the command line's too), and when the answer is null (the retries are
+// used up) the result is `unavailable` (the run pauses). Replies
+// { id, started: true } when the test begins (the per-test limit counts
+// from then), then
 // { id, result, retries, elapsed_ms } with result one of
 //   { kind: 'value', value }            a boolean verdict
 //   { kind: 'threw', message }          the code threw (not interesting)
@@ -120,20 +123,16 @@ function buildRequest(oracle, input, bytes) {
   }
 }
 
-// Retries of one request after a network error, 429 or 5xx, waiting
-// BASE * 2^n (or what Retry-After asks) up to CAP between them.
-const RETRIES = 6;
-const RETRY_BASE_MS = 250;
-const RETRY_CAP_MS = 30000;
+// The wait the reduction worker is asked for: { id, resolve }.
+let waiting = null;
 
-// Retry-After in milliseconds (seconds or an HTTP date), or null.
-function retryAfter(res) {
-  const value = res && res.headers.get('retry-after');
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
+// How long to wait before retry number `retry` of the request of test `id`
+// (its answer's Retry-After header, if any, goes along), or null to give up.
+function askWait(id, retry, retryAfter) {
+  return new Promise((resolve) => {
+    waiting = { id, resolve };
+    self.postMessage({ id, failed: { retry, retry_after: retryAfter } });
+  });
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -163,7 +162,7 @@ function unreachableMessage(request, err) {
 
 let retries = 0;
 
-async function askEndpoint(oracle, input, bytes, timeoutMs, retry) {
+async function askEndpoint(id, oracle, input, bytes, timeoutMs, retry) {
   let request;
   try { request = buildRequest(oracle, input, bytes); } catch (err) {
     return { kind: 'bad_request', message: message(err) };
@@ -182,17 +181,17 @@ async function askEndpoint(oracle, input, bytes, timeoutMs, retry) {
     const why = answer.error
       ? unreachableMessage(request, answer.error)
       : `${request.url} answered HTTP ${answer.res.status} ${answer.res.statusText}`.trim();
-    if (attempt >= RETRIES) {
+    const retryAfter = answer.res ? answer.res.headers.get('retry-after') : null;
+    const wait = await askWait(id, attempt + 1, retryAfter);
+    if (wait === null) {
       return {
         kind: 'unavailable',
         message: `the endpoint failed ${attempt + 1} times in a row (${why}); `
           + 'the run is paused: resume to try the same candidate again',
       };
     }
-    const backoff = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt);
-    const asked = retryAfter(answer.res);
     retries++;
-    await sleep(asked === null ? backoff : Math.min(RETRY_CAP_MS, asked));
+    await sleep(wait);
   }
   let json;
   try { json = JSON.parse(text); } catch (_) { json = undefined; }
@@ -204,6 +203,10 @@ async function askEndpoint(oracle, input, bytes, timeoutMs, retry) {
 }
 
 self.onmessage = async (e) => {
+  if ('wait_ms' in e.data) {
+    if (waiting && waiting.id === e.data.id) { const w = waiting; waiting = null; w.resolve(e.data.wait_ms); }
+    return;
+  }
   const { id, oracle, input, bytes, timeout_ms: timeoutMs, retry } = e.data;
   const bad = compile(oracle);
   if (bad) { self.postMessage({ id, result: bad }); return; }
@@ -217,7 +220,7 @@ self.onmessage = async (e) => {
   const t0 = performance.now();
   try {
     result = oracle.kind === 'endpoint'
-      ? await askEndpoint(oracle, input, bytes, timeoutMs, retry !== false)
+      ? await askEndpoint(id, oracle, input, bytes, timeoutMs, retry !== false)
       : verdict(await compiled(input, bytes));
   } catch (err) {
     result = { kind: 'threw', message: message(err) };

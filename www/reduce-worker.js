@@ -8,17 +8,18 @@
 // one worker per lane instead: faster, but globals a test leaves are seen by
 // the next). The final verification always gets a fresh worker. A test that
 // runs past its limit terminates its worker and counts as not interesting.
-// An endpoint that stays down through the oracle worker's retries pauses
-// the run; resume retries the same test. The run can be paused, resumed and
-// stepped one oracle test at a time. The engine side (Session) keeps every
-// count and decides what a result means (check runs, repetition, re-tests,
-// verification); messages are structured values, not JSON.
+// This file only does I/O: it starts workers, runs tests and forwards
+// messages. Every decision is the engine side's (Session.next_action says
+// what to do next: run a test, wait for one, pause, slow down, finish; the
+// session keeps every count, decides what a result means, and when an
+// endpoint's failed request is tried again). Messages are structured
+// values, not JSON.
 //
 // Which engine build runs here comes from the worker's URL: `?engine=text`
 // (no grammars: plain text, and the list of languages) or one language's
 // (`?engine=c`), so a page fetches a grammar only when a run needs it.
 const engine = new URL(self.location.href).searchParams.get('engine') || 'text';
-let Session, catalog, formatText;
+let Session, catalog, formatText, retryWaitMs;
 
 // 4 Hz: often enough for a live view, rare enough that the UI thread stays free.
 const PROGRESS_EVERY_MS = 250;
@@ -29,7 +30,7 @@ const WORKER_START_MS = 10000;
 
 let queue = [];
 let ready = false;
-// The run's controls: { stop, paused, steps, wake, oracles }.
+// The run in progress: { session, stop, wake, oracles }.
 let control = null;
 
 self.onmessage = (e) => {
@@ -41,7 +42,7 @@ self.onmessage = (e) => {
   if (!/^[a-z]+$/.test(engine)) throw new Error(`no engine called ${engine}`);
   const module = await import(`./pkg/whittle_worker_${engine}.js`);
   await module.default();
-  ({ Session, catalog, format_text: formatText } = module);
+  ({ Session, catalog, format_text: formatText, retry_wait_ms: retryWaitMs } = module);
 })().then(() => {
   ready = true;
   self.postMessage(catalog());
@@ -96,10 +97,19 @@ class Oracle {
   constructor(spec, pool = null) { this.spec = spec; this.pool = pool; this.worker = null; this.pending = null; this.nextId = 0; }
   start(fresh) {
     this.worker = fresh ? fresh.take() : startOracleWorker();
+    const worker = this.worker;
     this.worker.onmessage = (e) => {
       const p = this.pending;
       if (!p || e.data.id !== p.id) return;
       if (e.data.started) { p.begin(); return; }
+      if (e.data.failed) {
+        // An endpoint request failed in a way that may pass: the engine's
+        // policy says how long to wait before the next try, or to give up.
+        const { retry, retry_after: retryAfter } = e.data.failed;
+        const wait = retryWaitMs(retry, retryAfter ?? undefined, Date.now());
+        worker.postMessage({ id: p.id, wait_ms: wait ?? null });
+        return;
+      }
       this.pending = null; clearTimeout(p.timer);
       p.resolve({ ...e.data.result, retries: e.data.retries || 0, elapsed_ms: e.data.elapsed_ms });
     };
@@ -157,21 +167,19 @@ class Oracle {
 
 function wake() { if (control && control.wake) { const w = control.wake; control.wake = null; w(); } }
 
-async function handle(raw) {
-  const msg = typeof raw === 'string' ? JSON.parse(raw) : raw;
+async function handle(msg) {
   switch (msg.type) {
     case 'stop':
       if (control) { control.stop = true; control.oracles.forEach((o) => o.abort()); wake(); }
       return;
     case 'pause':
-      if (control) control.paused = true;
+      if (control) control.session.pause();
       return;
     case 'resume':
-      if (control) { control.paused = false; control.steps = 0; wake(); }
+      if (control) { control.session.resume(); wake(); }
       return;
     case 'step':
-      // One test per request; a second click while a step runs adds nothing.
-      if (control && control.paused) { control.steps = 1; wake(); }
+      if (control && control.session.step()) wake();
       return;
     case 'test_original': {
       const t0 = performance.now();
@@ -196,14 +204,9 @@ async function handle(raw) {
 }
 
 async function run(config, paused, treeView) {
-  // A JavaScript oracle's workers: the browser's cores unless set, at most 16.
-  if (!config.workers) config.workers = Math.max(1, Math.min(16, navigator.hardwareConcurrency || 1));
-  // Step mode from the start explains the check of the original as one
-  // test: it is checked once.
-  if (paused) config.check_runs = 1;
   let session;
   try {
-    session = new Session(config);
+    session = new Session(config, paused, navigator.hardwareConcurrency || 1);
   } catch (err) {
     post({ type: 'error', message: String(err.message || err), progress: null });
     return;
@@ -223,11 +226,7 @@ async function run(config, paused, treeView) {
   const fresh = config.oracle.kind === 'javascript' && config.isolation !== 'shared';
   const pool = fresh ? new WorkerPool(window) : null;
   const oracles = Array.from({ length: window }, () => new Oracle(config.oracle, pool));
-  const ctl = (control = {
-    stop: false, paused, steps: 0, wake: null, oracles, stepped: false, failed: false,
-    // Tests an unavailable endpoint left unanswered, run again on resume.
-    retry: [], reason: null,
-  });
+  const ctl = (control = { session, stop: false, wake: null, oracles, failed: false });
   const idle = [...oracles];
   // ticket -> { oracle, done: promise of { test, oracle, result, ms, step },
   // abandoned }. An abandoned test was stopped because nothing waits for it
@@ -252,14 +251,10 @@ async function run(config, paused, treeView) {
   // Frees the workers of tests the engine no longer needs: a fork that
   // lost, or candidates past the one that won.
   function stopAbandoned() {
-    const ids = new Set(session.take_abandoned());
-    if (!ids.size) return;
-    for (const id of ids) {
+    for (const id of session.take_abandoned()) {
       const running = inFlight.get(id);
       if (running) { running.abandoned = true; running.oracle.abort(); }
     }
-    // A test an unavailable endpoint left unanswered is not sent again.
-    ctl.retry = ctl.retry.filter((t) => !ids.has(t.id));
   }
 
   // Takes the first test to finish into the session; false when the run must end.
@@ -277,12 +272,8 @@ async function run(config, paused, treeView) {
     delete result.retries;
     delete result.elapsed_ms;
     if (result.kind === 'unavailable') {
-      // Not a verdict: the run pauses, and resume sends the test again.
-      ctl.retry.push(done.test);
-      ctl.paused = true;
-      ctl.steps = 0;
-      ctl.reason = result.message;
-      session.count_retries(retries);
+      // Not a verdict: the session pauses the run and sends the test again on resume.
+      session.unavailable(done.test, retries, result.message);
       return true;
     }
     const outcome = { id: done.test.id, result, elapsed_ms: ms, retries };
@@ -295,7 +286,6 @@ async function run(config, paused, treeView) {
     stopAbandoned();
     if (done.step) {
       post(session.stepped(outcome, elapsed()));
-      ctl.stepped = true;
       lastProgress = performance.now();
     }
     return true;
@@ -313,45 +303,24 @@ async function run(config, paused, treeView) {
 
   try {
     for (;;) {
-      if (ctl.stop || !session.running()) break;
-      // Several check runs of the original finish before a pause takes
-      // hold (the engine has not started, so there is nothing to step yet);
-      // a run started in step mode checks the original once, as its first step.
-      const holdPause = session.checking() && config.check_runs > 1 && !ctl.retry.length && !ctl.reason;
-      if (ctl.paused && ctl.steps === 0 && !holdPause) {
-        // Pausing lets the tests in flight finish first, so the counts stand still.
-        if (inFlight.size) { if (!(await settleOne())) break; continue; }
-        // After a step, its own report already says where the run stands.
-        if (ctl.stepped) ctl.stepped = false;
-        else post(session.paused(elapsed(), ctl.reason));
-        await new Promise((resolve) => { ctl.wake = resolve; });
-        ctl.reason = null;
-        continue;
-      }
-      if (inFlight.size >= window) { if (!(await settleOne())) break; continue; }
-      const stepping = ctl.paused && !holdPause;
-      // Slow motion, for teaching: a pause before each new test.
-      if (config.delay_ms > 0 && !stepping && !ctl.retry.length && !session.checking()) {
-        await new Promise((resolve) => setTimeout(resolve, config.delay_ms));
-        if (ctl.stop) break;
-        post(session.progress(elapsed()));
-      }
-      // A test an unavailable endpoint left unanswered goes first.
-      const next = ctl.retry.length ? ctl.retry.shift() : session.poll(elapsed());
+      if (ctl.stop) break;
+      const next = session.next_action(inFlight.size, elapsed());
       stopAbandoned();
       if (next.kind === 'done') break;
       if (next.kind === 'test') {
-        // A step is one candidate; repetitions, re-tests and the
-        // verification run along without a report of their own.
-        const step = stepping && next.purpose === 'candidate';
-        if (step) { ctl.steps = 0; session.note_step(next.id); }
-        launch(next, step);
-        // Fill the window, except in step mode (exactly one test).
-        if (!stepping) { maybeProgress(); continue; }
-      } else if (!inFlight.size) {
-        throw new Error('the engine waits for a test that is not running');
+        launch(next.test, next.step);
+        if (!next.step) maybeProgress();
+      } else if (next.kind === 'settle') {
+        if (!inFlight.size) throw new Error('the engine waits for a test that is not running');
+        if (!(await settleOne())) break;
+      } else if (next.kind === 'pause') {
+        if (next.report) post(next.report);
+        await new Promise((resolve) => { ctl.wake = resolve; });
+      } else if (next.kind === 'delay') {
+        await new Promise((resolve) => setTimeout(resolve, next.ms));
+        if (ctl.stop) break;
+        post(session.progress(elapsed()));
       }
-      if (!(await settleOne())) break;
     }
     if (ctl.failed) return;
     if (ctl.stop) session.stop();

@@ -19,8 +19,10 @@ use anyhow::{bail, Context, Result};
 use clap::Args;
 use serde::Serialize;
 use whittle_core::algorithms::tree::BatchRecord;
+use whittle_core::flaky::RepeatRule;
 use whittle_core::{Granularity, ReductionOptions, Status, Units};
 use whittle_exec::Script;
+use whittle_setup::session::{OracleKind, Session, TrustConfig, TrustPolicy};
 
 use crate::drive::drive;
 use crate::oracle::{Oracle, RegexOracle, ScriptOracle};
@@ -196,19 +198,40 @@ fn run_one(
         max_tests: args.max_tests,
         check_original: true,
     };
-    let (mut reduction, info) = setup.into_reduction(options);
+    let (reduction, info) = setup.into_reduction(options);
+    // The engine alone: its own test of the original, no re-tests, no
+    // verification; the script's own limit.
+    let config = TrustConfig {
+        check_runs: 1,
+        rule: RepeatRule::ONCE,
+        timeout_ms: Some(u32::MAX),
+        oracle: OracleKind::Remote,
+        policy: TrustPolicy {
+            recheck_every_accepted: u64::MAX,
+            recheck_every_ms: f64::INFINITY,
+            verify: false,
+            ..TrustPolicy::DEFAULT
+        },
+    };
+    let mut session = Session::new(reduction, input.to_vec(), config);
     let start = Instant::now();
     let deadline = args.time_limit.map(|s| start + Duration::from_secs_f64(s));
-    let window_use = drive(
-        &mut reduction,
+    let driven = drive(
+        &mut session,
         Arc::clone(oracle),
         jobs,
         interrupt,
         deadline,
-        |r| {
-            r.drain_events().for_each(drop);
+        |s| {
+            s.reduction_mut().drain_events().for_each(drop);
         },
+        |_| None,
     )?;
+    if let Some(e) = driven.oracle_error {
+        return Err(e);
+    }
+    let window_use = driven.window_use;
+    let reduction = session.reduction();
     let wall = start.elapsed().as_secs_f64();
     let stats = reduction.stats();
     if reduction.status() == Status::OriginalNotInteresting {

@@ -4,11 +4,10 @@
 //!
 //! `main.rs` holds the `clap` command line and Ctrl-C handling: the first press
 //! stops the run and keeps the best result, the second quits. `drive.rs` is the
-//! shell around the engine; `reduce.rs`, `bench.rs`, `train.rs` and `web.rs`
+//! shell around the trust session; `reduce.rs`, `bench.rs`, `train.rs` and `web.rs`
 //! are the subcommands.
 
 mod bench;
-mod check_runs;
 mod drive;
 mod format;
 mod oracle;

@@ -1,21 +1,15 @@
-//! The oracles the native tool can ask: an interestingness script, or an
-//! in-process regular expression (for measuring the engine itself), and
-//! [`Repeated`], which asks one of them several times per candidate for
-//! flaky properties.
-//!
-//! The native kinds are a script, endpoints (`whittle serve`, their retries
-//! counted), and the in-process keep-regex check, optionally with balanced
-//! brackets. [`Repeated`] is interesting when at least M of up to R runs are,
-//! stopping once that is decided; the engine sees one verdict. It counts every
-//! run of the oracle it makes, and apart the ones that ended with their stop
-//! flag up (their answer no longer wanted).
+//! The oracles the native tool can ask: an interestingness script,
+//! endpoints (`whittle serve`, their retries counted), or an in-process
+//! regular expression (for measuring the engine itself), optionally with
+//! balanced brackets. Each call is one run of the oracle; how many runs a
+//! candidate gets, and what they add up to, is the trust session's
+//! (`whittle_setup::session`).
 
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
 
 use anyhow::{anyhow, Context, Result};
 use regex::bytes::Regex;
-use whittle_core::flaky::RepeatRule;
 use whittle_core::Verdict;
 use whittle_exec::Script;
 use whittle_serve::RemoteOracle;
@@ -26,101 +20,22 @@ pub trait Oracle: Send + Sync {
     /// should then give up (its verdict is ignored).
     fn test(&self, content: &[u8], abort: &AtomicBool) -> Result<Verdict>;
 
+    /// [`Oracle::test`] with a time limit for this run (`None`: the
+    /// oracle's own); an oracle that cannot limit a run (an endpoint, whose
+    /// server applies its own) ignores it.
+    fn test_within(
+        &self,
+        content: &[u8],
+        abort: &AtomicBool,
+        limit: Option<Duration>,
+    ) -> Result<Verdict> {
+        let _ = limit;
+        self.test(content, abort)
+    }
+
     /// Requests retried after a transient failure so far (remote oracles).
     fn retries(&self) -> u64 {
         0
-    }
-}
-
-/// How many runs of one candidate were interesting.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Tally {
-    pub runs: u32,
-    pub interesting: u32,
-}
-
-/// Flaky properties: a candidate is interesting when at least `min` of up
-/// to `repeat` runs are (Lithium's `repeat`, grizzly-reduce's `--repeat`
-/// and `--min-crashes`). Stops as soon as the answer is decided. The engine
-/// sees one verdict per candidate; with `repeat = min = 1` this is the
-/// inner oracle.
-pub struct Repeated {
-    inner: Arc<dyn Oracle>,
-    repeat: u32,
-    min: u32,
-    /// Runs of the inner oracle, over every candidate.
-    runs: AtomicU64,
-    /// Of those, the runs that ended with the stop flag up: cut short (or
-    /// finished too late) because nothing needed their answer any more.
-    stopped: AtomicU64,
-}
-
-impl Repeated {
-    pub fn new(inner: Arc<dyn Oracle>, repeat: u32, min: u32) -> Repeated {
-        assert!(
-            1 <= min && min <= repeat,
-            "need 1 <= min-interesting <= repeat"
-        );
-        Repeated {
-            inner,
-            repeat,
-            min,
-            runs: AtomicU64::new(0),
-            stopped: AtomicU64::new(0),
-        }
-    }
-
-    pub fn min_interesting(&self) -> u32 {
-        self.min
-    }
-
-    /// Runs of the inner oracle so far, stopped ones included.
-    pub fn runs(&self) -> u64 {
-        self.runs.load(Ordering::Relaxed)
-    }
-
-    /// Runs of the inner oracle that ended with `abort` up: their answers
-    /// were not wanted (a speculative test the driver gave up, a test still
-    /// running when the run ended, a Ctrl-C).
-    pub fn stopped(&self) -> u64 {
-        self.stopped.load(Ordering::Relaxed)
-    }
-
-    /// Runs the inner oracle until the rule is decided: `min` interesting
-    /// runs, or too few runs left to reach `min`. No run starts once `abort`
-    /// is up; every run that answered counts, stopped or not.
-    pub fn tally(&self, content: &[u8], abort: &AtomicBool) -> Result<Tally> {
-        let mut tally = Tally::default();
-        let rule = RepeatRule::new(self.repeat, self.min);
-        while rule.decide(tally.runs, tally.interesting).is_none() && !abort.load(Ordering::Relaxed)
-        {
-            let verdict = self.inner.test(content, abort)?;
-            self.runs.fetch_add(1, Ordering::Relaxed);
-            if abort.load(Ordering::Relaxed) {
-                self.stopped.fetch_add(1, Ordering::Relaxed);
-            }
-            tally.runs += 1;
-            if verdict.is_interesting() {
-                tally.interesting += 1;
-            }
-        }
-        Ok(tally)
-    }
-
-    /// The verdict a tally stands for.
-    pub fn verdict(&self, tally: Tally) -> Verdict {
-        let rule = RepeatRule::new(self.repeat, self.min);
-        Verdict::from(rule.decide(tally.runs, tally.interesting) == Some(true))
-    }
-}
-
-impl Oracle for Repeated {
-    fn test(&self, content: &[u8], abort: &AtomicBool) -> Result<Verdict> {
-        Ok(self.verdict(self.tally(content, abort)?))
-    }
-
-    fn retries(&self) -> u64 {
-        self.inner.retries()
     }
 }
 
@@ -135,6 +50,20 @@ impl Oracle for ScriptOracle {
             )
         })?;
         Ok(Verdict::from(run.interesting()))
+    }
+
+    fn test_within(
+        &self,
+        content: &[u8],
+        abort: &AtomicBool,
+        limit: Option<Duration>,
+    ) -> Result<Verdict> {
+        match limit {
+            Some(limit) => {
+                ScriptOracle(self.0.clone().with_timeout(Some(limit))).test(content, abort)
+            }
+            None => self.test(content, abort),
+        }
     }
 }
 
@@ -233,55 +162,6 @@ fn brackets_pair_up(content: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// Interesting on the runs whose number (from 0) is in `pattern`.
-    struct Scripted {
-        pattern: Vec<bool>,
-        calls: AtomicUsize,
-    }
-
-    impl Oracle for Scripted {
-        fn test(&self, _: &[u8], _: &AtomicBool) -> Result<Verdict> {
-            let n = self.calls.fetch_add(1, Ordering::SeqCst);
-            Ok(Verdict::from(self.pattern[n % self.pattern.len()]))
-        }
-    }
-
-    fn scripted(pattern: &[bool]) -> Arc<Scripted> {
-        Arc::new(Scripted {
-            pattern: pattern.to_vec(),
-            calls: AtomicUsize::new(0),
-        })
-    }
-
-    #[test]
-    fn repeated_stops_as_soon_as_the_rule_is_decided() {
-        let abort = AtomicBool::new(false);
-        // 2 of 5: interesting on the 2nd and 4th run, decided after 4.
-        let inner = scripted(&[false, true, false, true, false]);
-        let repeated = Repeated::new(inner.clone(), 5, 2);
-        let tally = repeated.tally(b"x", &abort).unwrap();
-        assert_eq!(
-            tally,
-            Tally {
-                runs: 4,
-                interesting: 2
-            }
-        );
-        assert_eq!(repeated.verdict(tally), Verdict::Interesting);
-        // 3 of 4 with the first two runs not interesting: hopeless after 2.
-        let inner = scripted(&[false]);
-        let repeated = Repeated::new(inner.clone(), 4, 3);
-        let tally = repeated.tally(b"x", &abort).unwrap();
-        assert_eq!(tally.runs, 2);
-        assert_eq!(repeated.verdict(tally), Verdict::NotInteresting);
-        assert_eq!(inner.calls.load(Ordering::SeqCst), 2);
-        assert_eq!(repeated.runs(), 2);
-        // One of one is the inner oracle.
-        let repeated = Repeated::new(scripted(&[true, false]), 1, 1);
-        assert!(repeated.test(b"x", &abort).unwrap().is_interesting());
-        assert!(!repeated.test(b"x", &abort).unwrap().is_interesting());
-    }
 
     #[test]
     fn regex_oracle_folds_whitespace_and_checks_brackets() {

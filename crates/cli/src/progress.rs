@@ -76,6 +76,14 @@ impl Progress {
         }
     }
 
+    /// Runs `print` with the bar out of the way.
+    pub fn suspend(&self, print: impl FnOnce()) {
+        match &self.bar {
+            Some(bar) => bar.suspend(print),
+            None => print(),
+        }
+    }
+
     pub fn finish(&self) {
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();

@@ -1,14 +1,20 @@
 //! `whittle reduce`: shrink a file with an interestingness script.
 //!
-//! It reads the input, checks the script, runs the check runs (refusing a flaky
-//! oracle without a repetition rule: exit 4), picks the time limit and reduces.
-//! The result is written atomically, never over the input without keeping it,
-//! then verified as a fresh test (a mismatch exits 3, the result still written;
-//! an oracle that stopped answering exits 5), and the statistics JSON is
-//! written. Its `oracle_runs`, like the progress line and the summary, counts
-//! every run of the oracle: the check runs, every test started (stopped ones
-//! included, and counted again apart as `stopped`), repetitions, re-tests and
-//! the verification.
+//! It reads the input, checks the script, and drives the trust session
+//! (`whittle_setup::session`, the playground's) with the command line's
+//! policy (`trust_policy`): the check runs (a flaky oracle without a
+//! repetition rule or `--allow-flaky` is refused: exit 4), the time limit,
+//! the reduction, re-tests of the best (a disagreement is reported and the
+//! run goes on), the formatted result's test (`--format`) and the
+//! verification (also after `--time-limit` or `--max-tests` stopped the
+//! reduction; a mismatch exits 3; an oracle that stopped answering exits
+//! 5). The result is written atomically as soon as it stands, before it is
+//! verified, never over the input without keeping it; then the statistics
+//! JSON. Its `oracle_runs`, like the progress line and the summary, counts
+//! every run of the oracle: the check runs, every test started (stopped
+//! ones included, and counted again apart as `stopped`), repetitions,
+//! re-tests and the verification. Its `queries` are the engine's, less its
+//! own test of the original (a check run).
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;
@@ -22,13 +28,16 @@ use anyhow::{bail, Context, Result};
 use clap::Args;
 use serde::Serialize;
 use whittle_core::algorithms::tree::BatchRecord;
+use whittle_core::flaky::{self, at_least, suggest, RepeatRule, Suggestion};
 use whittle_core::{Event, Granularity, ReductionOptions, Size, Status};
 use whittle_exec::Script;
 use whittle_serve::RemoteOracle;
+use whittle_setup::session::{
+    self, Disagreement, OracleKind, Session, Trust, TrustConfig, TrustPolicy,
+};
 
-use crate::check_runs::{at_least, check_original, suggest, CheckRuns, Suggestion};
-use crate::drive::{drive_checked, Disagreement, Recheck};
-use crate::oracle::{Oracle, RemoteOracles, Repeated, ScriptOracle, Tally};
+use crate::drive::drive;
+use crate::oracle::{Oracle, RemoteOracles, ScriptOracle};
 use crate::progress::{Progress, Runs};
 use crate::setup::{algorithm_help, algorithm_name, language, setup};
 use crate::tuning::{default_jobs, Tuning};
@@ -46,6 +55,10 @@ pub const EXIT_INTERRUPTED: u8 = 130;
 
 /// The time limit of the check runs when `--timeout` is not given.
 const CHECK_TIMEOUT: Duration = Duration::from_secs(300);
+/// [`CHECK_TIMEOUT`] for the trust session: the command line's scripts
+/// start processes (compilers, toolchains), so the check runs get more than
+/// the playground's 30 s.
+const CHECK_TIMEOUT_MS: u32 = CHECK_TIMEOUT.as_millis() as u32;
 
 const EXIT_STATUSES: &str = "\
 Exit status:
@@ -147,7 +160,7 @@ pub struct ReduceArgs {
     pub verbose: bool,
     /// Test the original this many times before reducing (up to --jobs at
     /// once): all must be interesting, or the oracle is flaky.
-    #[arg(long, default_value_t = 3, value_name = "N", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Trust")]
+    #[arg(long, default_value_t = TrustPolicy::DEFAULT.check_runs, value_name = "N", value_parser = clap::value_parser!(u32).range(1..), help_heading = "Trust")]
     pub check_runs: u32,
     /// Run the oracle up to R times per candidate (fresh each time) and call
     /// it interesting when at least --min-interesting of them are.
@@ -159,14 +172,16 @@ pub struct ReduceArgs {
     /// Reduce even when the check runs show a flaky oracle, without --repeat.
     #[arg(long, help_heading = "Trust")]
     pub allow_flaky: bool,
-    /// Re-test the best result after every N oracle queries, to notice a
-    /// flaky oracle during the run (0: never).
-    #[arg(long, default_value_t = 100, value_name = "N", help_heading = "Trust")]
+    /// Re-test the best result after every N accepted reductions, to notice
+    /// a flaky oracle during the run (0: never). The playground's default
+    /// too (`TrustPolicy`).
+    #[arg(long, default_value_t = TrustPolicy::DEFAULT.recheck_every_accepted, value_name = "N", help_heading = "Trust")]
     pub recheck_every: u64,
-    /// Re-test the best result at least this often (0: never).
+    /// Re-test the best result this long after the last re-test when it
+    /// changed since (0: never).
     #[arg(
         long,
-        default_value_t = 60.0,
+        default_value_t = TrustPolicy::DEFAULT.recheck_every_ms / 1000.0,
         value_name = "SECONDS",
         help_heading = "Trust"
     )]
@@ -285,7 +300,7 @@ struct RunStats<'a> {
     /// Re-tests of the best result during the run.
     rechecks: u64,
     /// Re-tests that disagreed: the evidence of a flaky oracle.
-    flaky_evidence: &'a [Disagreement],
+    flaky_evidence: &'a [DisagreementRecord],
     /// Requests to endpoints retried after a transient failure.
     endpoint_retries: u64,
     /// Why the oracle stopped answering, when it did.
@@ -307,29 +322,107 @@ struct TallyRecord {
     interesting: u32,
 }
 
-impl From<Tally> for TallyRecord {
-    fn from(t: Tally) -> TallyRecord {
-        TallyRecord {
-            runs: t.runs,
-            interesting: t.interesting,
+/// A re-test of the best result that found it not interesting: the
+/// evidence that the oracle is flaky.
+#[derive(Clone, Debug, Serialize)]
+struct DisagreementRecord {
+    bytes: usize,
+    /// The candidate's xxh3-128 digest, in hex.
+    digest: String,
+    runs: u32,
+    interesting: u32,
+    /// Oracle queries of the reduction when the re-test started.
+    after_queries: u64,
+}
+
+impl DisagreementRecord {
+    fn of(found: &Disagreement) -> DisagreementRecord {
+        DisagreementRecord {
+            bytes: found.bytes,
+            digest: format!("{:032x}", found.digest),
+            runs: found.runs,
+            interesting: found.interesting,
+            // The engine's own test of the original is a check run.
+            after_queries: found.after_queries.saturating_sub(1),
         }
     }
 }
 
-/// Where verdicts come from: a local script (rebuilt with the final time
-/// limit after the check runs) or endpoints.
+/// What the check runs of the original found.
+#[derive(Clone, Debug, Serialize)]
+pub struct CheckRuns {
+    pub runs: u32,
+    pub interesting: u32,
+    /// Each run's duration in seconds, in the order they finished.
+    pub durations_s: Vec<f64>,
+}
+
+impl CheckRuns {
+    /// The measured rate of interesting runs.
+    pub fn rate(&self) -> f64 {
+        f64::from(self.interesting) / f64::from(self.runs.max(1))
+    }
+
+    pub fn is_flaky(&self) -> bool {
+        self.interesting > 0 && self.interesting < self.runs
+    }
+
+    pub fn slowest(&self) -> Duration {
+        Duration::from_secs_f64(self.durations_s.iter().copied().fold(0.0, f64::max))
+    }
+
+    /// The per-test limit when none was given: ten times the slowest run,
+    /// at least a second.
+    pub fn adaptive_timeout(&self) -> Duration {
+        flaky::adaptive_timeout(self.slowest())
+    }
+}
+
+/// Where verdicts come from: a local script (each run with the limit the
+/// trust session gives it) or endpoints.
 enum Source {
     Script(Script),
     Remote(Arc<RemoteOracles>),
 }
 
 impl Source {
-    fn oracle(&self, timeout: Option<Duration>) -> Arc<dyn Oracle> {
+    fn oracle(&self) -> Arc<dyn Oracle> {
         match self {
-            Source::Script(script) => Arc::new(ScriptOracle(script.clone().with_timeout(timeout))),
+            Source::Script(script) => Arc::new(ScriptOracle(script.clone())),
             Source::Remote(remote) => Arc::clone(remote) as Arc<dyn Oracle>,
         }
     }
+}
+
+/// The trust policy of the command line: the playground's
+/// ([`TrustPolicy::DEFAULT`]) with the flags' choices.
+fn trust_policy(args: &ReduceArgs, goes_on: bool) -> TrustPolicy {
+    TrustPolicy {
+        check_runs: args.check_runs,
+        check_timeout_ms: CHECK_TIMEOUT_MS,
+        // 0 turns either count off.
+        recheck_every_accepted: match args.recheck_every {
+            0 => u64::MAX,
+            n => n,
+        },
+        recheck_every_ms: match args.recheck_interval {
+            s if s > 0.0 => s * 1000.0,
+            _ => f64::INFINITY,
+        },
+        flaky_original_goes_on: goes_on,
+        recheck_mismatch_stops: false,
+        verify: !args.no_verify,
+        verify_stopped: true,
+        offer_result: args.format,
+        ..TrustPolicy::DEFAULT
+    }
+}
+
+/// The per-test limit for the session: `u32::MAX` for none.
+fn limit_ms(limit: Option<Duration>) -> u32 {
+    limit.map_or(u32::MAX, |t| {
+        u32::try_from(t.as_millis().max(1)).unwrap_or(u32::MAX - 1)
+    })
 }
 
 pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
@@ -368,19 +461,88 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         .time_limit
         .map(|s| Instant::now() + Duration::from_secs_f64(s));
     let start = Instant::now();
-    // The check runs: is the original interesting, always, and how long
-    // does a test take?
-    let check_oracle = source.oracle(explicit_timeout.unwrap_or(Some(CHECK_TIMEOUT)));
-    let checks = check_original(
-        &*check_oracle,
-        &input,
-        args.check_runs,
+    let options = ReductionOptions {
+        window: args.jobs.max(1),
+        cache: args.tuning.cache_options(),
+        // The engine's own test of the original is one of the check runs,
+        // not one of the queries --max-tests counts.
+        max_tests: args.max_tests.map(|n| n.saturating_add(1)),
+        check_original: true,
+    };
+    let (reduction, info) = setup.into_reduction(options);
+    // A flaky original goes on under a chosen rule, or with --allow-flaky.
+    let chose = args.repeat.is_some() || args.min_interesting.is_some();
+    let goes_on = chose || args.allow_flaky;
+    let config = TrustConfig {
+        check_runs: args.check_runs,
+        rule: RepeatRule::new(repeat, min_interesting),
+        timeout_ms: match (&source, explicit_timeout) {
+            (_, Some(t)) => Some(limit_ms(t)),
+            // The server applies its own limit.
+            (Source::Remote(_), None) => Some(u32::MAX),
+            (Source::Script(_), None) => None,
+        },
+        oracle: OracleKind::Remote,
+        policy: trust_policy(&args, goes_on),
+    };
+    let mut session = Session::new(reduction, input.clone(), config);
+    let oracle = source.oracle();
+    let progress = Progress::new(input.len(), args.quiet);
+    let verbose = args.verbose && !args.quiet;
+    let mut checked = false;
+    let mut noted = 0;
+    let mut formatted = None;
+    // Nothing is lost whatever the verification says: the result is
+    // written as soon as it stands, before it is verified.
+    let mut written: Option<Result<()>> = None;
+    let driven = drive(
+        &mut session,
+        Arc::clone(&oracle),
         args.jobs,
         &interrupt,
+        deadline,
+        |s| {
+            let trust = s.trust();
+            if !checked && trust.check_runs > 0 {
+                checked = true;
+                after_checks(&args, s, chose, &progress);
+            }
+            for found in &s.trust().disagreements[noted..] {
+                progress.println(&format!("warning: {}", describe(found)));
+            }
+            noted = s.trust().disagreements.len();
+            for event in s.reduction_mut().drain_events() {
+                if verbose {
+                    report_event(&event);
+                }
+            }
+            let r = s.reduction();
+            progress.update(&candidate_stats(r), r.phase(), runs_of(s.trust()));
+            if written.is_none() && s.result_decided() && reduced(s.trust(), goes_on) {
+                written = Some(keep_result(&args, &output, &input, s.result(), &progress));
+            }
+        },
+        |best| {
+            let offered = format_offer(&args, info.language, best);
+            formatted = offered.as_ref().map(|f| f.len());
+            offered
+        },
     )?;
-    if interrupt.load(Ordering::Relaxed) {
+    progress.finish();
+    let trust = session.trust().clone();
+    let interrupted = interrupt.load(Ordering::Relaxed);
+    if trust.check_runs == 0 {
+        // Stopped during the check runs: nothing is reduced.
+        if let Some(e) = driven.oracle_error {
+            return Err(e);
+        }
         return Ok(ExitCode::from(EXIT_INTERRUPTED));
     }
+    let checks = CheckRuns {
+        runs: trust.check_runs,
+        interesting: trust.check_interesting,
+        durations_s: driven.check_durations_s.clone(),
+    };
     if checks.interesting == 0 {
         bail!(
             "the original input is not interesting: {oracle_name} said no (a non-zero exit status, or a timeout) \
@@ -392,145 +554,54 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         );
     }
     let suggested = suggest(checks.rate());
-    if checks.is_flaky() {
-        let chose = args.repeat.is_some() || args.min_interesting.is_some();
-        report_flaky(
-            &checks,
-            suggested,
-            chose.then_some((repeat, min_interesting)),
+    if checks.is_flaky() && !chose && !args.allow_flaky {
+        eprintln!(
+            "error: not reducing with a flaky oracle; rerun with the suggested --repeat and \
+             --min-interesting (or --allow-flaky to reduce anyway)"
         );
-        if !chose && !args.allow_flaky {
-            eprintln!(
-                "error: not reducing with a flaky oracle; rerun with the suggested --repeat and \
-                 --min-interesting (or --allow-flaky to reduce anyway)"
-            );
-            return Ok(ExitCode::from(EXIT_FLAKY));
-        }
+        return Ok(ExitCode::from(EXIT_FLAKY));
     }
     let (timeout, timeout_source) = match (&source, explicit_timeout) {
         (_, Some(t)) => (t, if t.is_some() { "explicit" } else { "none" }),
         (Source::Remote(_), None) => (None, "server"),
         (Source::Script(_), None) => (Some(checks.adaptive_timeout()), "adaptive"),
     };
-    if !args.quiet {
-        match (timeout, timeout_source) {
-            (Some(t), "adaptive") => eprintln!(
-                "per-test time limit: {:.1}s (10 x the slowest of {} check runs, {:.2}s; at least 1s; set it with --timeout)",
-                t.as_secs_f64(),
-                checks.runs,
-                checks.slowest().as_secs_f64()
-            ),
-            (Some(t), _) => eprintln!("per-test time limit: {:.1}s", t.as_secs_f64()),
-            (None, "server") => eprintln!("per-test time limit: the endpoint's own"),
-            (None, _) => eprintln!("per-test time limit: none"),
-        }
-    }
-    let oracle = Arc::new(Repeated::new(
-        source.oracle(timeout),
-        repeat,
-        min_interesting,
-    ));
-
-    let options = ReductionOptions {
-        window: args.jobs.max(1),
-        cache: args.tuning.cache_options(),
-        max_tests: args.max_tests,
-        // The check runs did it.
-        check_original: false,
-    };
-    let (mut reduction, info) = setup.into_reduction(options);
-    if info.parse_errors > 0 && !args.quiet {
-        eprintln!(
-            "warning: the input does not parse cleanly as {} ({} error nodes); candidates may keep that many",
-            info.language.unwrap_or("text"),
-            info.parse_errors
-        );
-    }
-    let recheck = Recheck {
-        oracle: Arc::clone(&oracle),
-        queries: (args.recheck_every > 0).then_some(args.recheck_every),
-        interval: (args.recheck_interval > 0.0)
-            .then(|| Duration::from_secs_f64(args.recheck_interval)),
-    };
-    let progress = Progress::new(input.len(), args.quiet);
-    let verbose = args.verbose && !args.quiet;
-    let driven = drive_checked(
-        &mut reduction,
-        Arc::clone(&oracle) as Arc<dyn Oracle>,
-        args.jobs,
-        &interrupt,
-        deadline,
-        (recheck.queries.is_some() || recheck.interval.is_some()).then_some(&recheck),
-        |r| {
-            for event in r.drain_events() {
-                if verbose {
-                    report_event(&event);
-                }
-            }
-            let runs = oracle_runs(&checks, &oracle);
-            progress.update(&r.stats(), r.phase(), runs);
-        },
-        |disagreement| progress.println(&format!("warning: {}", disagreement.describe())),
-    )?;
-    progress.finish();
-    let stats = reduction.stats();
-    let interrupted = interrupt.load(Ordering::Relaxed);
+    let stats = candidate_stats(session.reduction());
+    let reduction = session.reduction();
     if let Some(e) = &driven.oracle_error {
         eprintln!(
             "error: the oracle stopped answering, so the run stopped with the best result so far: {e:#}"
         );
     }
 
-    if paths_equal(&output, &args.input) {
-        let backup = backup_path(&args.input);
-        std::fs::write(&backup, &input)
-            .with_context(|| format!("cannot keep the original as {}", backup.display()))?;
-        if !args.quiet {
-            eprintln!("kept the original as {}", backup.display());
-        }
+    if formatted.is_some() && trust.offered == Some(false) && !args.quiet {
+        eprintln!("note: the formatted result is not interesting; keeping it unformatted");
     }
-    let mut result = reduction.best().to_vec();
-    let usable = driven.oracle_error.is_none() && !interrupted;
-    if args.format && usable {
-        match crate::format::format(info.language, &result) {
-            Ok(formatted) if formatted != result => {
-                let abort = AtomicBool::new(false);
-                match oracle.test(&formatted, &abort) {
-                    Ok(v) if v.is_interesting() => result = formatted,
-                    Ok(_) if !args.quiet => eprintln!(
-                        "note: the formatted result is not interesting; keeping it unformatted"
-                    ),
-                    Ok(_) => {}
-                    Err(e) => eprintln!("note: not formatted, the oracle failed: {e:#}"),
-                }
-            }
-            Ok(_) => {}
-            Err(why) if !args.quiet => eprintln!("note: not formatted: {why}"),
-            Err(_) => {}
-        }
+    match written {
+        Some(done) => done?,
+        None => keep_result(&args, &output, &input, session.result(), &progress)?,
     }
-    // Nothing is lost whatever the verification says: write first.
-    write_atomically(&output, &result)?;
 
-    let (verification, verification_tally, verify_error) = if args.no_verify || !usable {
-        (Verification::Skipped, None, None)
-    } else {
+    let verification = match trust.verification {
         // A Ctrl-C during the verification cuts it short: skipped.
-        match oracle.tally(&result, &interrupt) {
-            Ok(_) if interrupt.load(Ordering::Relaxed) => (Verification::Skipped, None, None),
-            Ok(tally) if oracle.verdict(tally).is_interesting() => {
-                (Verification::Verified, Some(tally), None)
-            }
-            Ok(tally) => (Verification::Mismatch, Some(tally), None),
-            Err(e) => (Verification::Skipped, None, Some(e)),
-        }
+        _ if interrupted => Verification::Skipped,
+        session::Verification::Verified => Verification::Verified,
+        session::Verification::Mismatch => Verification::Mismatch,
+        session::Verification::Skipped => Verification::Skipped,
     };
+    let verification_tally = (verification != Verification::Skipped).then_some(TallyRecord {
+        runs: trust.verification_runs,
+        interesting: trust.verification_interesting,
+    });
     let wall = start.elapsed();
-    if let Some(e) = &verify_error {
+    if let Some(e) = &driven.verify_error {
         eprintln!("warning: the result could not be verified, the oracle failed: {e:#}");
     }
     if verification == Verification::Mismatch {
-        let tally = verification_tally.unwrap_or_default();
+        let tally = verification_tally.unwrap_or(TallyRecord {
+            runs: 0,
+            interesting: 0,
+        });
         eprintln!(
             "error: the result is NOT interesting when tested again on its own ({} of {} runs interesting, \
              {} needed): the oracle is flaky or depends on state outside the candidate. \
@@ -538,7 +609,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
              --repeat/--min-interesting.",
             tally.interesting,
             tally.runs,
-            oracle.min_interesting(),
+            min_interesting,
             output.display()
         );
     }
@@ -549,7 +620,12 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         .map(|c| (c.name.into_owned(), c.value))
         .collect();
     let endpoint_retries = oracle.retries();
-    let runs = oracle_runs(&checks, &oracle);
+    let runs = runs_of(&trust);
+    let disagreements: Vec<DisagreementRecord> = trust
+        .disagreements
+        .iter()
+        .map(DisagreementRecord::of)
+        .collect();
     if let Some(path) = &args.stats {
         let record = RunStats {
             input: &args.input,
@@ -581,9 +657,9 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             timeout_s: timeout.map(|t| t.as_secs_f64()),
             timeout_source,
             verification,
-            verification_runs: verification_tally.map(TallyRecord::from),
-            rechecks: driven.rechecks,
-            flaky_evidence: &driven.disagreements,
+            verification_runs: verification_tally,
+            rechecks: u64::from(trust.rechecks),
+            flaky_evidence: &disagreements,
             endpoint_retries,
             oracle_error: driven.oracle_error.as_ref().map(|e| format!("{e:#}")),
         };
@@ -630,15 +706,15 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             eprintln!("{}: {}", info.name, list.join(", "));
         }
     }
-    if !driven.disagreements.is_empty() {
+    if !disagreements.is_empty() {
         eprintln!(
             "warning: the oracle was flaky during the run: {} of {} re-tests of the best result disagreed \
              (details above and in --stats as flaky_evidence); consider --repeat/--min-interesting",
-            driven.disagreements.len(),
-            driven.rechecks
+            disagreements.len(),
+            trust.rechecks
         );
     }
-    Ok(ExitCode::from(if interrupt.load(Ordering::Relaxed) {
+    Ok(ExitCode::from(if interrupted {
         EXIT_INTERRUPTED
     } else if driven.oracle_error.is_some() {
         EXIT_ORACLE_FAILED
@@ -649,14 +725,125 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     }))
 }
 
-/// The oracle's runs so far: the check runs and every run of the
-/// reduction's oracle (the tests, stopped ones included, repetitions,
-/// re-tests, the verification).
-fn oracle_runs(checks: &CheckRuns, oracle: &Repeated) -> Runs {
-    Runs {
-        total: u64::from(checks.runs) + oracle.runs(),
-        stopped: oracle.stopped(),
+/// Whether the run got to reduce: the check runs are in, the original was
+/// interesting, and a flaky oracle was not refused.
+fn reduced(trust: &Trust, goes_on: bool) -> bool {
+    let flaky = trust.check_interesting < trust.check_runs;
+    trust.check_runs > 0 && trust.check_interesting > 0 && (goes_on || !flaky)
+}
+
+/// Writes the result to `output`, keeping the original first when
+/// `output` is the input.
+fn keep_result(
+    args: &ReduceArgs,
+    output: &Path,
+    input: &[u8],
+    result: &[u8],
+    progress: &Progress,
+) -> Result<()> {
+    if paths_equal(output, &args.input) {
+        let backup = backup_path(&args.input);
+        std::fs::write(&backup, input)
+            .with_context(|| format!("cannot keep the original as {}", backup.display()))?;
+        if !args.quiet {
+            progress.println(&format!("kept the original as {}", backup.display()));
+        }
     }
+    write_atomically(output, result)
+}
+
+/// Once the check runs are in: the evidence of a flaky oracle, and the
+/// per-test limit the run goes on with.
+fn after_checks(args: &ReduceArgs, session: &Session, chose: bool, progress: &Progress) {
+    let trust = session.trust();
+    if trust.check_interesting == 0 {
+        return;
+    }
+    let checks = CheckRuns {
+        runs: trust.check_runs,
+        interesting: trust.check_interesting,
+        durations_s: Vec::new(),
+    };
+    let rule = session.rule();
+    if checks.is_flaky() {
+        progress.suspend(|| {
+            report_flaky(
+                &checks,
+                suggest(checks.rate()),
+                chose.then_some((rule.repeat, rule.min)),
+            )
+        });
+        if !chose && !args.allow_flaky {
+            return;
+        }
+    }
+    if args.quiet {
+        return;
+    }
+    let slowest_s = trust.check_slowest_ms / 1000.0;
+    let line = match args.timeout {
+        Some(t) if t > 0.0 => format!("per-test time limit: {t:.1}s"),
+        Some(_) => "per-test time limit: none".to_string(),
+        None if !args.endpoint.is_empty() => {
+            "per-test time limit: the endpoint's own".to_string()
+        }
+        None => format!(
+                "per-test time limit: {:.1}s (10 x the slowest of {} check runs, {slowest_s:.2}s; at least 1s; set it with --timeout)",
+            flaky::adaptive_timeout(Duration::from_secs_f64(slowest_s)).as_secs_f64(),
+            trust.check_runs,
+        ),
+    };
+    progress.println(&line);
+}
+
+/// The formatted result to offer in place of `best`, when `--format` has
+/// one that differs.
+fn format_offer(args: &ReduceArgs, language: Option<&str>, best: &[u8]) -> Option<Vec<u8>> {
+    if !args.format {
+        return None;
+    }
+    match crate::format::format(language, best) {
+        Ok(formatted) if formatted != best => Some(formatted),
+        Ok(_) => None,
+        Err(why) => {
+            if !args.quiet {
+                eprintln!("note: not formatted: {why}");
+            }
+            None
+        }
+    }
+}
+
+/// The engine's figures with its own test of the original taken out of
+/// the queries: that test is one of the check runs.
+fn candidate_stats(reduction: &whittle_core::Reduction) -> whittle_core::Stats {
+    let mut stats = reduction.stats();
+    stats.queries = stats.queries.saturating_sub(1);
+    stats
+}
+
+/// The oracle's runs so far: every run (the check runs, the tests, stopped
+/// ones included, repetitions, re-tests, the formatted result's test and
+/// the verification), and the stopped ones apart.
+fn runs_of(trust: &Trust) -> Runs {
+    Runs {
+        total: trust.oracle_runs,
+        stopped: trust.stopped_runs,
+    }
+}
+
+/// A re-test of the best that disagreed, as a message.
+fn describe(found: &Disagreement) -> String {
+    let found = DisagreementRecord::of(found);
+    format!(
+        "the oracle is flaky: the best result so far ({} bytes, digest {}) was interesting, \
+         but when tested again after {} queries {} of {} runs were interesting",
+        found.bytes,
+        &found.digest[..16],
+        found.after_queries,
+        found.interesting,
+        found.runs
+    )
 }
 
 /// `--repeat` and `--min-interesting`, checked: `(R, M)` with 1 <= M <= R.

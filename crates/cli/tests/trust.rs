@@ -365,7 +365,7 @@ fn re_tests_of_the_best_report_a_flaky_oracle() {
             "--check-runs",
             "1",
             "--recheck-every",
-            "4",
+            "1",
             "--stats",
         ])
         .arg(&stats)

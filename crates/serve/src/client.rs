@@ -1,27 +1,21 @@
 //! A blocking client for the server, for the CLI's remote oracle.
 //!
 //! [`RemoteOracle`], behind `whittle reduce --endpoint`: no connection, 429 and
-//! 5xx are retried with exponential backoff, `Retry-After` is honoured, waits
-//! are capped at 30 s and retries are counted; when they run out the error is
-//! `GaveUp`, never a verdict.
+//! 5xx are retried under the retry policy the playground uses too
+//! (`whittle_setup::session::RetryPolicy`: exponential backoff, `Retry-After`
+//! honoured, waits capped at 30 s) and retries are counted; when they run
+//! out the error is `GaveUp`, never a verdict.
 
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Duration;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use ureq::http::{HeaderValue, Uri};
 
+use whittle_setup::session::RetryPolicy;
+
 use crate::protocol::{ErrorBody, Health, RemoteVerdict, HEALTH_PATH, TEST_PATH};
 
-/// How many times a failed try (no connection, 429, 5xx) is retried by
-/// default.
-const DEFAULT_RETRIES: u32 = 6;
-/// The first wait of the exponential backoff by default; it doubles on
-/// every retry.
-const DEFAULT_BACKOFF: Duration = Duration::from_millis(500);
-/// Longest wait between two tries, whatever `Retry-After` or the backoff
-/// say.
-const MAX_RETRY_WAIT: Duration = Duration::from_secs(30);
 /// Largest answer read (a verdict carries at most 64 KiB of output, which
 /// JSON escaping can blow up a few times).
 const MAX_ANSWER: u64 = 4 * 1024 * 1024;
@@ -36,8 +30,7 @@ pub struct RemoteOracle {
     test_url: String,
     health_url: String,
     authorization: Option<HeaderValue>,
-    retries: u32,
-    backoff: Duration,
+    retry: RetryPolicy,
     /// Retries made so far, over every test (for the caller's statistics).
     retried: AtomicU64,
 }
@@ -47,15 +40,14 @@ impl fmt::Debug for RemoteOracle {
         f.debug_struct("RemoteOracle")
             .field("url", &self.test_url)
             .field("token", &self.authorization.as_ref().map(|_| "<hidden>"))
-            .field("retries", &self.retries)
-            .field("backoff", &self.backoff)
+            .field("retry", &self.retry)
             .finish()
     }
 }
 
 impl RemoteOracle {
     /// How many times a failed try is retried unless told otherwise.
-    pub const DEFAULT_RETRIES: u32 = DEFAULT_RETRIES;
+    pub const DEFAULT_RETRIES: u32 = RetryPolicy::DEFAULT.retries;
 
     /// `url` is the server's address (`http://127.0.0.1:8787`), with or
     /// without the `/v1/test` path. `token` is sent as a bearer token.
@@ -98,8 +90,7 @@ impl RemoteOracle {
             test_url,
             health_url,
             authorization,
-            retries: DEFAULT_RETRIES,
-            backoff: DEFAULT_BACKOFF,
+            retry: RetryPolicy::DEFAULT,
             retried: AtomicU64::new(0),
         })
     }
@@ -110,7 +101,7 @@ impl RemoteOracle {
     /// that would come out the same (401, 403, 413, other 4xx, an answer
     /// that is not a verdict).
     pub fn with_retries(mut self, retries: u32) -> RemoteOracle {
-        self.retries = retries;
+        self.retry.retries = retries;
         self
     }
 
@@ -118,7 +109,7 @@ impl RemoteOracle {
     /// retry. A `Retry-After` header replaces it. Every wait is at most
     /// 30 s.
     pub fn with_backoff(mut self, first_wait: Duration) -> RemoteOracle {
-        self.backoff = first_wait;
+        self.retry.first_wait_ms = u64::try_from(first_wait.as_millis()).unwrap_or(u64::MAX);
         self
     }
 
@@ -142,7 +133,13 @@ impl RemoteOracle {
                 Ok(verdict) => return Ok(verdict),
                 Err(failure) => failure,
             };
-            if !failure.error.is_transient() || retries >= self.retries {
+            let wait = if failure.error.is_transient() {
+                self.retry
+                    .wait_ms(retries + 1, failure.retry_after.as_deref(), now_ms())
+            } else {
+                None
+            };
+            let Some(wait) = wait else {
                 return Err(if retries == 0 {
                     failure.error
                 } else {
@@ -151,15 +148,10 @@ impl RemoteOracle {
                         last: Box::new(failure.error),
                     }
                 });
-            }
+            };
             retries += 1;
             self.retried.fetch_add(1, Ordering::Relaxed);
-            std::thread::sleep(
-                failure
-                    .retry_after
-                    .unwrap_or_else(|| backoff(self.backoff, retries))
-                    .min(MAX_RETRY_WAIT),
-            );
+            std::thread::sleep(Duration::from_millis(wait));
         }
     }
 
@@ -263,7 +255,8 @@ impl RemoteError {
 /// A failed try, with the wait the server asked for.
 struct Failure {
     error: RemoteError,
-    retry_after: Option<Duration>,
+    /// The answer's `Retry-After` header.
+    retry_after: Option<String>,
 }
 
 impl From<RemoteError> for Failure {
@@ -275,12 +268,12 @@ impl From<RemoteError> for Failure {
     }
 }
 
-/// The wait before retry number `retry` (from 1): `first`, doubled each
-/// time, at most [`MAX_RETRY_WAIT`].
-fn backoff(first: Duration, retry: u32) -> Duration {
-    first
-        .saturating_mul(1u32 << (retry - 1).min(16))
-        .min(MAX_RETRY_WAIT)
+/// The wall clock in milliseconds since the Unix epoch, for a `Retry-After`
+/// that gives a date.
+fn now_ms() -> f64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
 }
 
 impl fmt::Display for RemoteError {
@@ -368,15 +361,13 @@ fn is_loopback_host(host: &str) -> bool {
             .is_ok_and(|ip| ip.is_loopback())
 }
 
-/// The wait a `Retry-After: <seconds>` header asks for (the HTTP-date form
-/// is not used by `whittle serve` and falls back to the backoff).
-fn retry_after(response: &ureq::http::Response<ureq::Body>) -> Option<Duration> {
+/// The `Retry-After` header of an answer, read by the retry policy.
+fn retry_after(response: &ureq::http::Response<ureq::Body>) -> Option<String> {
     response
         .headers()
         .get("retry-after")
         .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.trim().parse::<u64>().ok())
-        .map(|s| Duration::from_secs(s).min(MAX_RETRY_WAIT))
+        .map(str::to_string)
 }
 
 fn read_answer(
@@ -496,12 +487,17 @@ mod tests {
 
     #[test]
     fn backoff_doubles_up_to_the_cap() {
-        let first = Duration::from_millis(500);
+        let policy = RetryPolicy {
+            retries: 200,
+            first_wait_ms: 500,
+            ..RetryPolicy::DEFAULT
+        };
         let waits: Vec<u64> = (1..=8)
-            .map(|r| backoff(first, r).as_millis() as u64)
+            .map(|r| policy.wait_ms(r, None, 0.0).unwrap())
             .collect();
         assert_eq!(waits, [500, 1000, 2000, 4000, 8000, 16000, 30000, 30000]);
-        assert_eq!(backoff(first, 200), MAX_RETRY_WAIT);
+        assert_eq!(policy.wait_ms(200, None, 0.0), Some(30_000));
+        assert_eq!(RemoteOracle::DEFAULT_RETRIES, 6);
     }
 
     #[test]

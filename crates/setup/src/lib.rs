@@ -9,6 +9,10 @@
 //! Like the engine, this crate does no I/O: a model file is read by the
 //! shell and passed in as text ([`ModelSource::Text`]).
 //!
+//! [`session`] is the trust session both shells drive: check runs, the
+//! repetition rule, re-tests and the verification around a reduction,
+//! under one [`session::TrustPolicy`].
+//!
 //! The default pipeline ([`pipeline`], what `auto` stands for with a
 //! grammar) is built here because it re-parses the text between passes.
 //!
@@ -21,6 +25,7 @@
 
 pub mod format;
 pub mod pipeline;
+pub mod session;
 
 use std::fmt;
 use std::rc::Rc;
