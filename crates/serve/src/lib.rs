@@ -25,7 +25,6 @@ mod client;
 mod config;
 mod http;
 mod layers;
-mod protocol;
 mod state;
 mod web;
 
@@ -35,6 +34,9 @@ use std::net::SocketAddr;
 use anyhow::Context;
 use tokio::net::TcpListener;
 use tracing::{info, warn};
+
+// The wire types live in their own crate, which the playground shares.
+use whittle_wire as protocol;
 
 pub use client::{RemoteError, RemoteOracle};
 pub use config::{

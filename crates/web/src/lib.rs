@@ -3,8 +3,8 @@
 //! Two WebAssembly programs come from this crate, built apart by
 //! `scripts/build-web`:
 //!
-//! * feature `app` ([`app`]): the Yew user interface, a tree of small
-//!   components around one `Setup` value. It never runs the engine nor the
+//! * feature `app` ([`app`]): the Yew user interface, small components
+//!   drawn from one reducer's state. It never runs the engine nor the
 //!   user's oracle; it talks to reduction workers.
 //! * feature `worker` ([`worker`]): the reduction worker's engine side, a
 //!   [`whittle_core::Reduction`] set up by `whittle-setup` (as the command

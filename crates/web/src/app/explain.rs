@@ -3,7 +3,8 @@
 
 use yew::prelude::*;
 
-use super::run::{Run, RunState};
+use super::run::Run;
+use super::run_state::RunState;
 use crate::protocol::{OracleResult, StepReport};
 
 /// A short word for the verdict (also the panel's `data-verdict`).
@@ -122,14 +123,16 @@ stay well-formed. The run ends when no single part can be left out any more.";
 /// Why step mode has nothing more to show, when the run has ended.
 fn ended(run: &Run) -> Option<String> {
     match run.state {
-        RunState::Running | RunState::Idle => None,
+        RunState::Loading | RunState::NoEngine(_) | RunState::Ready | RunState::Running(_) => {
+            None
+        }
         RunState::Done => Some(format!(
             "The run is over: {} has no candidate left to try, so {} bytes is as small as it gets with this algorithm. Step again to start a new run from the input.",
             run.algorithm,
             run.progress.as_ref().map_or(0, |p| p.stats.current.bytes)
         )),
         RunState::Stopped => Some("The run was stopped. Step again to start a new run from the input.".to_string()),
-        RunState::Failed | RunState::Mismatch | RunState::Flaky => Some(format!("The run ended: {}. Step again to start a new run from the input.", run.status)),
+        RunState::Failed(_) | RunState::Mismatch { .. } | RunState::Flaky(_) => Some(format!("The run ended: {}. Step again to start a new run from the input.", run.state)),
     }
 }
 

@@ -2,19 +2,20 @@
 //! oracle is, and an example to try. Dismissed once, it stays away (the
 //! choice is kept in localStorage).
 
+use gloo_storage::errors::StorageError;
+use gloo_storage::{LocalStorage, Storage};
 use yew::prelude::*;
 
 const DISMISSED_KEY: &str = "whittle-intro-dismissed";
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
-/// Whether this browser has dismissed the introduction before.
+/// Whether this browser has dismissed the introduction before: any value
+/// under the key says so (older pages stored `1`; a value that is not JSON
+/// counts too).
 fn dismissed() -> bool {
-    storage()
-        .and_then(|s| s.get_item(DISMISSED_KEY).ok()?)
-        .is_some()
+    matches!(
+        LocalStorage::get::<serde_json::Value>(DISMISSED_KEY),
+        Ok(_) | Err(StorageError::SerdeError(_))
+    )
 }
 
 #[derive(Properties, PartialEq)]
@@ -32,9 +33,9 @@ pub fn intro(props: &IntroProps) -> Html {
     let on_dismiss = {
         let shown = shown.clone();
         Callback::from(move |_: MouseEvent| {
-            if let Some(s) = storage() {
-                let _ = s.set_item(DISMISSED_KEY, "1");
-            }
+            // Without storage (a private window may have none) it is
+            // dismissed for this page only.
+            let _ = LocalStorage::set(DISMISSED_KEY, 1);
             shown.set(false);
         })
     };

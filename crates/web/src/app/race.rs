@@ -2,20 +2,22 @@
 //! worker on the same setup; the panel shows their curves, a table and the
 //! smallest result. It owns its workers and tells the page its status.
 
+mod lane;
+mod table;
+
 use std::rc::Rc;
 
 use web_sys::HtmlInputElement;
 use whittle_core::algorithms::tree::TREE_ALGORITHMS;
 use whittle_core::algorithms::ALGORITHMS;
-use whittle_core::Status;
 use yew::prelude::*;
 
 use super::chart::{Series, SizeChart, COLORS};
-use super::download::download;
-use super::run::{run_end, RunState};
+use super::run_state::RunState;
 use super::setup::{is_tree_algorithm, SetupRef};
 use super::worker_link::{engine_for, Incoming, ReduceWorker};
-use crate::protocol::{preview, Command, LanguageInfo, Point, Progress, Report, PREVIEW_BYTES};
+use crate::protocol::{preview, Command, LanguageInfo, Report, PREVIEW_BYTES};
+use lane::Lane;
 
 /// What the page shows of the race in its status line.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,25 +43,6 @@ pub struct RacePanelProps {
     pub on_status: Callback<RaceStatus>,
 }
 
-/// Which lanes lead, by index.
-struct Leaders {
-    size: Option<usize>,
-    queries: Option<usize>,
-    time: Option<usize>,
-}
-
-/// One algorithm of a race, in its own reduction worker.
-struct Lane {
-    algorithm: String,
-    worker: Option<ReduceWorker>,
-    state: RunState,
-    status: String,
-    progress: Option<Progress>,
-    points: Rc<Vec<Point>>,
-    /// The whole result, once the lane has finished.
-    best: Option<Vec<u8>>,
-}
-
 pub enum RaceMsg {
     /// An algorithm ticked or unticked.
     Choose(String, bool),
@@ -81,7 +64,7 @@ pub struct RacePanel {
 
 impl RacePanel {
     fn running(&self) -> bool {
-        self.lanes.iter().any(|l| l.state == RunState::Running)
+        self.lanes.iter().any(Lane::running)
     }
 
     fn say(&self, ctx: &Context<Self>, text: String, failed: bool) {
@@ -125,27 +108,22 @@ impl RacePanel {
                 tree_view: false,
             };
             let engine = engine_for(&props.setup, &props.languages);
-            let (worker, state, status) = match ReduceWorker::spawn(&engine, on_report) {
-                Ok(w) if w.send(&command) => (Some(w), RunState::Running, "running".to_string()),
-                Ok(_) => (None, RunState::Failed, "the worker refused the run".into()),
-                Err(e) => (None, RunState::Failed, e),
-            };
-            self.lanes.push(Lane {
-                algorithm,
-                worker,
-                state,
-                status,
-                progress: None,
-                points: Rc::new(Vec::new()),
-                best: None,
+            let worker = ReduceWorker::spawn(&engine, on_report).and_then(|w| {
+                if w.send(&command) {
+                    Ok(w)
+                } else {
+                    Err("the worker refused the run".to_string())
+                }
             });
+            self.lanes
+                .push(Lane::new(algorithm, self.timeout_ms, worker));
         }
         self.say(ctx, "racing".into(), false);
     }
 
     fn stop(&mut self) {
         for lane in &self.lanes {
-            if lane.state == RunState::Running {
+            if lane.running() {
                 if let Some(worker) = &lane.worker {
                     worker.send(&Command::Stop);
                 }
@@ -154,55 +132,17 @@ impl RacePanel {
     }
 
     fn take(&mut self, ctx: &Context<Self>, lane: usize, report: Report) {
-        let timeout_ms = self.timeout_ms;
         let Some(l) = self.lanes.get_mut(lane) else {
             return;
         };
-        match report {
-            Report::Progress(progress) => {
-                Rc::make_mut(&mut l.points).extend_from_slice(&progress.points);
-                l.progress = Some(progress);
-            }
-            Report::Finished {
-                status,
-                progress,
-                best,
-            } => {
-                if status != Status::OriginalNotInteresting {
-                    l.best = Some(best);
-                }
-                Rc::make_mut(&mut l.points).extend_from_slice(&progress.points);
-                (l.state, l.status) = run_end(status, &progress, timeout_ms);
-                l.progress = Some(progress);
-                l.worker = None;
-            }
-            Report::Error {
-                message, progress, ..
-            } => {
-                l.state = RunState::Failed;
-                l.status = message;
-                if progress.is_some() {
-                    l.progress = progress;
-                }
-                l.worker = None;
-            }
-            // A lane has no resume: an endpoint that stays down ends it.
-            Report::Paused {
-                reason: Some(reason),
-                progress,
-            } => {
-                l.state = RunState::Failed;
-                l.status = reason;
-                l.progress = Some(progress);
-                l.worker = None;
-            }
-            _ => return,
+        if !l.take(report) {
+            return;
         }
         if !self.running() {
             let done = self
                 .lanes
                 .iter()
-                .filter(|l| l.state == RunState::Done)
+                .filter(|l| l.run.state == RunState::Done)
                 .count();
             let text = if done == self.lanes.len() {
                 "race done".to_string()
@@ -210,97 +150,6 @@ impl RacePanel {
                 format!("race over: {done} of {} finished", self.lanes.len())
             };
             self.say(ctx, text, false);
-        }
-    }
-
-    /// The smallest result so far (finished lanes only).
-    fn winner(&self) -> Option<(&Lane, &[u8])> {
-        self.lanes
-            .iter()
-            .filter_map(|l| l.best.as_deref().map(|b| (l, b)))
-            .min_by_key(|(_, b)| b.len())
-    }
-
-    fn table(&self, input_bytes: usize, download_name: &AttrValue) -> Html {
-        let leaders = self.leader_indices();
-        let mark = |lane: usize, leader: Option<usize>| {
-            if leader == Some(lane) {
-                "leader"
-            } else {
-                ""
-            }
-        };
-        html! {
-            <table class="stats race-stats" data-testid="race-stats">
-                <tr><th>{ "algorithm" }</th><th>{ "status" }</th><th>{ "bytes" }</th><th>{ "units" }</th>
-                    <th>{ "queries" }</th><th>{ "cache hits" }</th><th>{ "rejections" }</th><th>{ "time" }</th><th></th></tr>
-                { for self.lanes.iter().enumerate().map(|(i, lane)| {
-                    let stats = lane.progress.as_ref().map(|p| p.stats);
-                    let on_download = {
-                        let best = lane.best.clone();
-                        let name = format!("{}.{}", lane.algorithm.replace('*', "-star"), download_name);
-                        Callback::from(move |_: MouseEvent| {
-                            if let Some(best) = &best {
-                                let _ = download(best, &name);
-                            }
-                        })
-                    };
-                    html! {
-                        <tr data-testid="race-row" data-algorithm={lane.algorithm.clone()}>
-                            <td>{ &lane.algorithm }</td>
-                            <td data-testid="race-status">{ &lane.status }</td>
-                            <td data-testid="race-size" class={mark(i, leaders.size)}>{ stats.map_or(input_bytes, |s| s.current.bytes) }</td>
-                            <td>{ stats.map_or(0, |s| s.current.units) }</td>
-                            <td data-testid="race-queries" class={mark(i, leaders.queries)}>{ stats.map_or(0, |s| s.queries) }</td>
-                            <td>{ stats.map_or(0, |s| s.cache.hits()) }</td>
-                            <td>{ stats.map_or(0, |s| s.rejections) }</td>
-                            <td class={mark(i, leaders.time)}>{ format!("{:.1} s", lane.progress.as_ref().map_or(0.0, |p| p.elapsed_ms) / 1000.0) }</td>
-                            <td><button data-testid="race-download" onclick={on_download} disabled={lane.best.is_none()}
-                                aria-label={format!("download the result of {}", lane.algorithm)}>{ "Download" }</button></td>
-                        </tr>
-                    }
-                }) }
-            </table>
-        }
-    }
-
-    /// The finished lanes that lead on size, on queries and on time.
-    fn leader_indices(&self) -> Leaders {
-        let finished = || {
-            self.lanes
-                .iter()
-                .enumerate()
-                .filter(|(_, l)| l.best.is_some())
-                .filter_map(|(i, l)| l.progress.as_ref().map(|p| (i, l, p)))
-        };
-        Leaders {
-            size: finished()
-                .min_by_key(|(_, l, _)| l.best.as_ref().map_or(usize::MAX, Vec::len))
-                .map(|(i, ..)| i),
-            queries: finished()
-                .min_by_key(|(_, _, p)| p.stats.queries)
-                .map(|(i, ..)| i),
-            time: finished()
-                .min_by(|(_, _, a), (_, _, b)| a.elapsed_ms.total_cmp(&b.elapsed_ms))
-                .map(|(i, ..)| i),
-        }
-    }
-
-    /// Who leads on what, in a sentence.
-    fn leaders(&self) -> Html {
-        let leaders = self.leader_indices();
-        let name = |i: Option<usize>| i.map(|i| self.lanes[i].algorithm.clone());
-        let (Some(size), Some(queries), Some(time)) = (
-            name(leaders.size),
-            name(leaders.queries),
-            name(leaders.time),
-        ) else {
-            return html! {};
-        };
-        html! {
-            <div class="race-leaders" data-testid="race-leaders">
-                { format!("Smallest result: {size}. Fewest queries: {queries}. Fastest: {time}.") }
-            </div>
         }
     }
 }
@@ -359,7 +208,7 @@ impl Component for RacePanel {
             .map(|(i, l)| Series {
                 label: l.algorithm.clone(),
                 color: COLORS[i % COLORS.len()],
-                points: l.points.clone(),
+                points: l.run.points.clone(),
             })
             .collect();
         let choice = |name: &'static str| {
@@ -400,9 +249,9 @@ impl Component for RacePanel {
                 </div>
                 if props.shown && !self.lanes.is_empty() {
                     <SizeChart {series} />
-                    { self.table(props.setup.input.len(), &props.download_name) }
-                    { self.leaders() }
-                    if let Some((winner, best)) = self.winner() {
+                    { table::table(&self.lanes, props.setup.input.len(), &props.download_name) }
+                    { table::leaders(&self.lanes) }
+                    if let Some((winner, best)) = table::winner(&self.lanes) {
                         <div class="muted">{ format!("smallest result so far: {} ({} bytes)", winner.algorithm, best.len()) }</div>
                         <pre data-testid="race-result">{ preview(&String::from_utf8_lossy(best), PREVIEW_BYTES).to_string() }</pre>
                     }

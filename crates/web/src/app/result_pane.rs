@@ -14,7 +14,8 @@ use super::chart::{Series, SizeChart, COLORS};
 use super::code_editor::CodeEditor;
 use super::download::download;
 use super::explain;
-use super::run::{Run, RunState};
+use super::run::Run;
+use super::run_state::RunState;
 use super::setup::Edit;
 use crate::protocol::{
     byte_count, preview, FlakyEvidence, Progress, TrustStats, Verification, PREVIEW_BYTES,
@@ -52,7 +53,7 @@ pub struct ResultPaneProps {
 pub fn result_pane(props: &ResultPaneProps) -> Html {
     let run = &props.run;
     let status_class = if props.failed
-        || (!props.racing && matches!(run.state, RunState::Mismatch | RunState::Flaky))
+        || (!props.racing && matches!(run.state, RunState::Mismatch { .. } | RunState::Flaky(_)))
     {
         "status error"
     } else if run.state == RunState::Done && !props.racing {
@@ -213,7 +214,7 @@ fn trust_view(run: &Run, on_edit: &Callback<Edit>) -> Html {
     let Some(trust) = run.progress.as_ref().map(|p| &p.trust) else {
         return html! {};
     };
-    let ended = !matches!(run.state, RunState::Running | RunState::Idle);
+    let ended = run.state.ended();
     let verification = ended.then(|| {
         let (word, text) = match trust.verification {
             Verification::Verified => ("verified", format!(
@@ -318,7 +319,7 @@ fn result_text(props: &ResultTextProps) -> Html {
         && total < props.input_bytes
         && matches!(
             run.state,
-            RunState::Failed | RunState::Stopped | RunState::Flaky
+            RunState::Failed(_) | RunState::Stopped | RunState::Flaky(_)
         );
     let on_download = {
         let bytes = run.best_bytes.clone();

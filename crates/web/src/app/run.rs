@@ -1,40 +1,20 @@
-//! A single run as the UI knows it: its state, statistics, result, curve,
-//! step explanation and parse tree, folded from the worker's reports.
+//! A run as the UI knows it: its state, statistics, result, curve, step
+//! explanation and parse tree, folded from the worker's reports. The single
+//! run and each lane of a race are one each; the controls' effects on the
+//! state are here too, so that the page only tells the worker.
 
 use std::rc::Rc;
 
 use whittle_core::Status;
 use yew::AttrValue;
 
+use super::run_state::{describe_result, Phase, RunState};
 use super::tree_model::{TreeColumns, TreeModel, TreeStatus};
-use crate::protocol::{
-    BatchRow, FlakyEvidence, OracleResult, Point, Progress, Report, StepReport, Verification,
-};
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum RunState {
-    #[default]
-    Idle,
-    Running,
-    Done,
-    Stopped,
-    Failed,
-    /// The reduction ended but its result was not interesting when tested
-    /// again: the oracle depends on state or is flaky.
-    Mismatch,
-    /// The oracle gave different answers for the same test case (check
-    /// runs of the original, or a re-test of the best result).
-    Flaky,
-}
+use crate::protocol::{BatchRow, OracleResult, Point, Progress, Report, StepReport};
 
 #[derive(Clone, Default)]
 pub struct Run {
     pub state: RunState,
-    pub paused: bool,
-    /// A step was asked for and its report has not come yet.
-    pub stepping: bool,
-    /// The status line (`done`, `running`, `paused`, or an error).
-    pub status: String,
     pub warning: Option<String>,
     pub progress: Option<Progress>,
     /// The best result's text: its start while running, all of it at the end.
@@ -67,7 +47,6 @@ impl PartialEq for Run {
     /// re-renders on every report anyway.
     fn eq(&self, other: &Self) -> bool {
         self.state == other.state
-            && self.status == other.status
             && self.progress == other.progress
             && self.best == other.best
             && self.explanation == other.explanation
@@ -77,10 +56,10 @@ impl PartialEq for Run {
 }
 
 impl Run {
-    /// The state before any run.
-    pub fn waiting(status: &str) -> Run {
+    /// No run yet: the page is `Loading`, `Ready`, or has `NoEngine`.
+    pub fn waiting(state: RunState) -> Run {
         Run {
-            status: status.to_string(),
+            state,
             ..Run::default()
         }
     }
@@ -88,9 +67,11 @@ impl Run {
     /// A run that has just been asked for.
     pub fn started(algorithm: &str, input: AttrValue, timeout_ms: u32, paused: bool) -> Run {
         Run {
-            state: RunState::Running,
-            paused,
-            status: if paused { "paused" } else { "running" }.to_string(),
+            state: RunState::Running(if paused {
+                Phase::Paused { reason: None }
+            } else {
+                Phase::Working
+            }),
             algorithm: algorithm.to_string(),
             timeout_ms,
             input,
@@ -99,14 +80,50 @@ impl Run {
     }
 
     pub fn running(&self) -> bool {
-        self.state == RunState::Running
+        self.state.running()
     }
 
     pub fn fail(&mut self, message: String) {
-        self.state = RunState::Failed;
-        self.status = message;
-        self.paused = false;
-        self.stepping = false;
+        self.state = RunState::Failed(message);
+    }
+
+    /// Stop was pressed: true when the worker is to be told.
+    pub fn stop(&mut self) -> bool {
+        if !self.running() {
+            return false;
+        }
+        self.state = RunState::Running(Phase::Stopping {
+            paused: self.state.paused(),
+            stepping: self.state.stepping(),
+        });
+        true
+    }
+
+    /// Pause was pressed: true when the worker is to be told.
+    pub fn pause(&mut self) -> bool {
+        if !self.running() || self.state.paused() {
+            return false;
+        }
+        self.state = RunState::Running(Phase::Pausing);
+        true
+    }
+
+    /// Resume was pressed: true when the worker is to be told.
+    pub fn resume(&mut self) -> bool {
+        if !self.running() || !self.state.paused() {
+            return false;
+        }
+        self.state = RunState::Running(Phase::Working);
+        true
+    }
+
+    /// Step was pressed on a paused run: true when the worker is to be told.
+    pub fn step(&mut self) -> bool {
+        if !self.state.paused() || self.state.stepping() {
+            return false;
+        }
+        self.state = RunState::Running(Phase::Stepping);
+        true
     }
 
     /// The result is complete (not just its start).
@@ -114,7 +131,7 @@ impl Run {
         self.best_bytes.is_some()
     }
 
-    fn take_progress(&mut self, mut progress: Progress) {
+    pub fn take_progress(&mut self, mut progress: Progress) {
         if let Some(best) = progress.best.take() {
             self.best = best;
         }
@@ -196,12 +213,10 @@ impl Run {
             Report::Progress(progress) => self.take_progress(progress),
             Report::Paused { progress, reason } => {
                 self.take_progress(progress);
-                self.paused = true;
-                self.stepping = false;
-                self.status = match reason {
-                    Some(reason) => format!("paused: {reason}"),
-                    None => "paused".to_string(),
-                };
+                // A pause that crossed the run's end changes nothing.
+                if self.running() {
+                    self.state = RunState::Running(Phase::Paused { reason });
+                }
             }
             Report::Stepped { step, progress } => {
                 self.take_progress(progress);
@@ -210,23 +225,21 @@ impl Run {
                     self.tree_focus = Some((seq, node));
                 }
                 self.explanation = Some(step);
-                self.paused = true;
-                self.stepping = false;
-                self.status = "paused".to_string();
+                if self.running() {
+                    self.state = RunState::Running(Phase::Paused { reason: None });
+                }
             }
             Report::Finished {
                 status,
                 progress,
                 best,
             } => {
-                (self.state, self.status) = run_end(status, &progress, self.timeout_ms);
+                self.state = RunState::at_end(status, &progress, self.timeout_ms);
                 if status == Status::OriginalNotInteresting {
                     self.best.clear();
                 } else {
                     self.take_best(best);
                 }
-                self.paused = false;
-                self.stepping = false;
                 self.take_progress(progress);
             }
             Report::Error {
@@ -246,94 +259,14 @@ impl Run {
     }
 }
 
-pub fn end_state(status: Status) -> RunState {
-    match status {
-        Status::Finished => RunState::Done,
-        Status::Stopped => RunState::Stopped,
-        _ => RunState::Failed,
-    }
-}
-
-/// The status line at the end of a run.
-pub fn finish_message(status: Status, progress: &Progress, timeout_ms: u32) -> String {
-    match status {
-        Status::Finished => "done".to_string(),
-        Status::Stopped => "stopped".to_string(),
-        Status::Running => "running".to_string(),
-        Status::OriginalNotInteresting => {
-            let mut why =
-                "the original input is not interesting: the oracle did not return true on it"
-                    .to_string();
-            if progress.timeouts > 0 {
-                why.push_str(&format!(
-                    " (it timed out after {timeout_ms} ms; raise the timeout or check for a promise that never resolves)"
-                ));
-            } else if let Some(message) = &progress.last_throw {
-                why.push_str(&format!(" (it threw: {message})"));
-            }
-            why
-        }
-    }
-}
-
-/// How a finished run ended and its status line: the engine's status, unless
-/// the oracle showed itself flaky or the result failed its verification.
-pub fn run_end(status: Status, progress: &Progress, timeout_ms: u32) -> (RunState, String) {
-    let trust = &progress.trust;
-    if let Some(flaky) = &trust.flaky {
-        (RunState::Flaky, flaky_message(flaky))
-    } else if trust.verification == Verification::Mismatch {
-        (RunState::Mismatch, format!(
-            "the result failed its re-test: it was interesting in {} of {} runs when tested again in a fresh realm; the oracle may depend on state (globals, time) or be flaky — the result is kept and can be downloaded",
-            trust.verification_interesting, trust.verification_runs
-        ))
-    } else {
-        (
-            end_state(status),
-            finish_message(status, progress, timeout_ms),
-        )
-    }
-}
-
-/// The status line of a run stopped as flaky, with the evidence.
-pub fn flaky_message(flaky: &FlakyEvidence) -> String {
-    match flaky.found_by.as_str() {
-        "original" => format!(
-            "the oracle is flaky: the original input was interesting in {} of {} check runs; nothing was reduced",
-            flaky.interesting, flaky.runs
-        ),
-        "rejected" => format!(
-            "the oracle is flaky: a candidate it had rejected ({} bytes) was interesting in {} of {} runs when tested again after the verification; the result cannot be trusted to be minimal or interesting",
-            flaky.bytes, flaky.interesting, flaky.runs
-        ),
-        _ => format!(
-            "the oracle is flaky: the best result so far ({} bytes) was interesting in {} of {} runs when tested again; the run stopped",
-            flaky.bytes, flaky.interesting, flaky.runs
-        ),
-    }
-}
-
-/// One oracle result in a sentence (the "Test on the original" line).
-pub fn describe_result(result: &OracleResult, elapsed_ms: f64) -> String {
-    match result {
-        OracleResult::Value { value: true } => {
-            format!("interesting (returned true in {elapsed_ms:.0} ms)")
-        }
-        OracleResult::Value { value: false } => {
-            format!("not interesting (returned false in {elapsed_ms:.0} ms)")
-        }
-        OracleResult::Threw { message } => format!("the oracle threw: {message}"),
-        OracleResult::NotBoolean { got } => {
-            format!("error: the oracle must return true or false, but returned {got}")
-        }
-        OracleResult::Timeout => "the oracle timed out (not interesting)".to_string(),
-        OracleResult::InvalidCode { message } => {
-            format!("error: the oracle is not valid JavaScript: {message}")
-        }
-        OracleResult::Unreachable { message } => format!("error: {message}"),
-        OracleResult::BadRequest { message } => {
-            format!("error: the endpoint settings are wrong: {message}")
-        }
-        OracleResult::Unavailable { message } => format!("error: {message}"),
-    }
+/// A progress report of a run at `bytes`, for the tests of what folds it.
+#[cfg(test)]
+pub fn test_progress(bytes: usize) -> Progress {
+    let mut stats = serde_json::to_value(whittle_core::Stats::default()).unwrap();
+    stats["current"]["bytes"] = bytes.into();
+    serde_json::from_value(serde_json::json!({
+        "stats": stats, "phase": null, "elapsed_ms": 10.0, "throws": 0,
+        "last_throw": null, "timeouts": 0, "best": null,
+    }))
+    .unwrap()
 }

@@ -1,50 +1,39 @@
 //! The oracle of the server the page came from: `whittle web --test
 //! SCRIPT` answers `GET /v1/config` with where its script oracle listens, so
 //! the page can offer (and, on a fresh setup, preselect) it with no CORS to
-//! set up. A plain static host answers 404 and nothing changes.
+//! set up. A plain static host answers 404 and nothing changes. The answer's
+//! type is the server's own (`whittle-wire`).
 
-use serde::Deserialize;
-use wasm_bindgen::prelude::*;
+use gloo_net::http::Request;
+use web_sys::{AbortSignal, RequestCache};
+use whittle_wire::{PageConfig, CONFIG_PATH};
 
 use super::oracle_form::{self, EndpointForm};
 
-#[wasm_bindgen(inline_js = r#"
-export async function fetch_page_config() {
-  try {
-    // The page says "ready" only after this answer: a host that never
-    // answers must not hold it back for long.
-    const response = await fetch('v1/config', { cache: 'no-store', signal: AbortSignal.timeout(3000) });
-    if (!response.ok) return null;
-    return await response.json();
-  } catch (_) {
-    return null;
-  }
-}
-"#)]
-extern "C" {
-    async fn fetch_page_config() -> JsValue;
-}
+/// The page says "ready" only after this answer: a host that never answers
+/// must not hold it back for long.
+const CONFIG_WAIT_MS: u32 = 3000;
 
-#[derive(Clone, Debug, Deserialize)]
-struct PageConfig {
-    oracle: Option<OracleInfo>,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-struct OracleInfo {
-    path: String,
-    token: bool,
-    jobs: usize,
+/// The server's page configuration, or `None` from a host without one (or
+/// one that does not answer in time).
+async fn page_config() -> Option<PageConfig> {
+    // Relative, so that a playground served under a folder asks its own
+    // server.
+    let response = Request::get(CONFIG_PATH.trim_start_matches('/'))
+        .cache(RequestCache::NoStore)
+        .abort_signal(Some(&AbortSignal::timeout_with_u32(CONFIG_WAIT_MS)))
+        .send()
+        .await
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    response.json().await.ok()
 }
 
 /// The endpoint form for this server's own oracle, if it has one.
 pub async fn endpoint() -> Option<EndpointForm> {
-    let value = fetch_page_config().await;
-    if value.is_null() || value.is_undefined() {
-        return None;
-    }
-    let config: PageConfig = crate::protocol::from_js(value).ok()?;
-    let oracle = config.oracle?;
+    let oracle = page_config().await?.oracle?;
     let origin = web_sys::window()?.location().origin().ok()?;
     Some(form(&origin, &oracle.path, oracle.jobs, oracle.token))
 }

@@ -10,10 +10,13 @@
 //! [`MAX_AGE_DAYS`], beyond the newest [`MAX_SESSIONS`], or beyond
 //! [`MAX_TOTAL_BYTES`] in all are deleted when a tab opens.
 
+mod db;
+
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 use super::setup::Setup;
+use db::{db_all, db_delete, db_get, db_put, lock_session, locked_sessions, unlock_session};
 
 /// The stored format; anything else is ignored rather than misread.
 const VERSION: u32 = 1;
@@ -26,81 +29,6 @@ pub const MAX_SESSIONS: usize = 50;
 /// ...and how much they may take in all.
 pub const MAX_TOTAL_BYTES: usize = 200 * 1024 * 1024;
 const DAY_MS: f64 = 24.0 * 3600.0 * 1000.0;
-
-#[wasm_bindgen(inline_js = r#"
-function open() {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open('whittle-playground', 2);
-    request.onupgradeneeded = () => {
-      const db = request.result;
-      for (const name of ['kv', 'meta', 'setup', 'best']) {
-        if (!db.objectStoreNames.contains(name)) db.createObjectStore(name);
-      }
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-function done(request) {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-export async function db_put(store, key, value) {
-  const db = await open();
-  try { await done(db.transaction(store, 'readwrite').objectStore(store).put(value, key)); } finally { db.close(); }
-}
-export async function db_get(store, key) {
-  const db = await open();
-  try { return await done(db.transaction(store).objectStore(store).get(key)); } finally { db.close(); }
-}
-export async function db_all(store) {
-  const db = await open();
-  try { return await done(db.transaction(store).objectStore(store).getAll()); } finally { db.close(); }
-}
-export async function db_delete(stores, key) {
-  const db = await open();
-  try {
-    const tx = db.transaction(stores, 'readwrite');
-    for (const store of stores) tx.objectStore(store).delete(key);
-    await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
-  } finally { db.close(); }
-}
-const held = new Map();
-export function lock_session(name) {
-  if (!navigator.locks) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    navigator.locks.request(name, { ifAvailable: true }, (lock) => {
-      if (!lock) { resolve(false); return undefined; }
-      resolve(true);
-      return new Promise((release) => held.set(name, release));
-    }).catch(() => resolve(true));
-  });
-}
-export function unlock_session(name) {
-  const release = held.get(name);
-  if (release) { held.delete(name); release(); }
-}
-export async function locked_sessions() {
-  if (!navigator.locks) return [];
-  const state = await navigator.locks.query();
-  return state.held.map((lock) => lock.name);
-}
-"#)]
-extern "C" {
-    #[wasm_bindgen(catch)]
-    async fn db_put(store: &str, key: &str, value: JsValue) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(catch)]
-    async fn db_get(store: &str, key: &str) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(catch)]
-    async fn db_all(store: &str) -> Result<JsValue, JsValue>;
-    #[wasm_bindgen(catch)]
-    async fn db_delete(stores: Vec<JsValue>, key: &str) -> Result<JsValue, JsValue>;
-    async fn lock_session(name: &str) -> JsValue;
-    fn unlock_session(name: &str);
-    async fn locked_sessions() -> JsValue;
-}
 
 /// The best result of a run, as last seen.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -450,28 +378,4 @@ pub fn age(updated: f64, now: f64) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ages_read_as_people_say_them() {
-        let now = 10.0 * DAY_MS;
-        assert_eq!(age(now - 20_000.0, now), "just now");
-        assert_eq!(age(now - 5.0 * 60_000.0, now), "5 min ago");
-        assert_eq!(age(now - 3.0 * 3_600_000.0, now), "3 h ago");
-        assert_eq!(age(now - 2.0 * DAY_MS, now), "2 days ago");
-    }
-
-    #[test]
-    fn a_session_is_named_by_its_file_or_first_line() {
-        let mut setup = Setup {
-            input: "\n  int main(void) { return 0; }\n".into(),
-            ..Setup::default()
-        };
-        assert_eq!(name_of(&setup), "int main(void) { return 0; }");
-        setup.input = "x".repeat(100);
-        assert_eq!(name_of(&setup), format!("{}…", "x".repeat(40)));
-        setup.file_name = Some("bug.c".into());
-        assert_eq!(name_of(&setup), "bug.c");
-    }
-}
+mod tests;

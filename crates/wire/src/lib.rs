@@ -1,4 +1,8 @@
-//! The wire format, shared by the server and the client.
+//! The wire format of `whittle serve` and `whittle web`: the paths and the
+//! JSON bodies that the server, its blocking client (`whittle reduce
+//! --endpoint`) and the playground read and write. Plain serde types with
+//! no I/O, so that the playground (wasm) shares them without linking the
+//! server.
 
 use serde::{Deserialize, Serialize};
 
