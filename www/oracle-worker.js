@@ -1,10 +1,18 @@
 // The oracle worker: decides whether one candidate is interesting per
-// message { id, oracle, input, bytes, timeout_ms, retry }, where `input` is the candidate's text
-// (null when it is not UTF-8), `bytes` its exact bytes (a Uint8Array), and
-// `oracle` an OracleSpec (crates/web/src/protocol.rs):
-//   { kind: 'javascript', code }  runs the user's body `async (input, bytes) => { ... }`
+// message { id, oracle, input, bytes, files, archive, timeout_ms, retry },
+// where `input` is the candidate's text (null when it is not UTF-8), `bytes`
+// its exact bytes (a Uint8Array), and `oracle` an OracleSpec
+// (crates/web/src/protocol.rs). For a test case made of files, `bytes` is
+// the set's encoding (`input` its text), `files` its files as the engine
+// decoded them ([{ path, bytes }]) and `archive` (endpoints only) its tar
+// archive; both are null for one file.
+//   { kind: 'javascript', code }  runs the user's body
+//       `async (input, bytes, files, fileBytes) => { ... }`, where `files`
+//       maps each path to its text (null when not UTF-8) and `fileBytes`
+//       to its bytes (both null for one file)
 //   { kind: 'endpoint', url, method, headers, body, predicate }
-//       sends the candidate to an HTTP endpoint and runs the user's predicate
+//       sends the candidate to an HTTP endpoint (a set: its tar archive,
+//       `Content-Type: application/x-tar`) and runs the user's predicate
 //       `async (response, status, body, json) => { ... }` on the answer.
 // An oracle that names DOMParser gets one (linkedom, loaded on first use).
 // With a JavaScript oracle the reduction worker terminates this worker on a
@@ -59,7 +67,7 @@ function compile(oracle) {
     provideDom(oracle.kind === 'endpoint' ? oracle.predicate : oracle.code);
     compiled = oracle.kind === 'endpoint'
       ? new AsyncFunction('response', 'status', 'body', 'json', oracle.predicate)
-      : new AsyncFunction('input', 'bytes', oracle.code);
+      : new AsyncFunction('input', 'bytes', 'files', 'fileBytes', oracle.code);
     compiledKey = key;
     return null;
   } catch (err) {
@@ -94,8 +102,9 @@ function parseHeaders(text) {
 // placeholder inside quotes), and URL-encoded in the URL.
 // A candidate that is not UTF-8 (`input` null) can only go as the raw body:
 // a body template of exactly `{{input}}` sends its bytes as they are.
-function buildRequest(oracle, input, bytes) {
+function buildRequest(oracle, input, bytes, archive) {
   if (!oracle.url.trim()) throw new Error('the endpoint URL is empty');
+  if (archive) return archiveRequest(oracle, archive);
   const template = oracle.body ?? '{{input}}';
   if (input === null) {
     if (template !== '{{input}}' || oracle.url.includes('{{input}}')) {
@@ -121,6 +130,42 @@ function buildRequest(oracle, input, bytes) {
   } catch (err) {
     throw new Error(`cannot make the request: ${message(err)}`);
   }
+}
+
+// A set of files goes whole, as its tar archive (what `whittle serve`
+// unpacks into the script's folder): no template can hold it.
+function archiveRequest(oracle, archive) {
+  if (oracle.url.includes('{{input}}') || (oracle.body ?? '{{input}}') !== '{{input}}') {
+    throw new Error('the input is a set of files, sent as one tar archive: make the body exactly {{input}} and leave {{input}} out of the URL');
+  }
+  const method = (oracle.method || 'POST').toUpperCase();
+  if (method === 'GET' || method === 'HEAD') {
+    throw new Error(`a set of files is sent as a request body, which ${method} has not: use POST`);
+  }
+  let url = oracle.url.trim();
+  try { new URL(url); } catch (_) { throw new Error(`the endpoint URL is not valid: ${url}`); }
+  const headers = parseHeaders(oracle.headers || '');
+  headers.set('Content-Type', 'application/x-tar');
+  try {
+    return new Request(url, { method, headers, body: archive, cache: 'no-store' });
+  } catch (err) {
+    throw new Error(`cannot make the request: ${message(err)}`);
+  }
+}
+
+// A set's files as the oracle sees them: path to text (null when a file is
+// not UTF-8) and path to bytes, objects without a prototype so that any
+// path (`constructor` too) is only ever a file. Null for one file.
+function fileViews(files) {
+  if (!files) return [null, null];
+  const text = Object.create(null);
+  const raw = Object.create(null);
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  for (const { path, bytes } of files) {
+    raw[path] = bytes;
+    try { text[path] = utf8.decode(bytes); } catch (_) { text[path] = null; }
+  }
+  return [text, raw];
 }
 
 // The wait the reduction worker is asked for: { id, resolve }.
@@ -162,9 +207,9 @@ function unreachableMessage(request, err) {
 
 let retries = 0;
 
-async function askEndpoint(id, oracle, input, bytes, timeoutMs, retry) {
+async function askEndpoint(id, oracle, input, bytes, archive, timeoutMs, retry) {
   let request;
-  try { request = buildRequest(oracle, input, bytes); } catch (err) {
+  try { request = buildRequest(oracle, input, bytes, archive); } catch (err) {
     return { kind: 'bad_request', message: message(err) };
   }
   let res, text;
@@ -207,7 +252,7 @@ self.onmessage = async (e) => {
     if (waiting && waiting.id === e.data.id) { const w = waiting; waiting = null; w.resolve(e.data.wait_ms); }
     return;
   }
-  const { id, oracle, input, bytes, timeout_ms: timeoutMs, retry } = e.data;
+  const { id, oracle, input, bytes, files, archive, timeout_ms: timeoutMs, retry } = e.data;
   const bad = compile(oracle);
   if (bad) { self.postMessage({ id, result: bad }); return; }
   // The per-test limit counts from here: a worker still starting, or the
@@ -220,8 +265,8 @@ self.onmessage = async (e) => {
   const t0 = performance.now();
   try {
     result = oracle.kind === 'endpoint'
-      ? await askEndpoint(id, oracle, input, bytes, timeoutMs, retry !== false)
-      : verdict(await compiled(input, bytes));
+      ? await askEndpoint(id, oracle, input, bytes, archive ?? null, timeoutMs, retry !== false)
+      : verdict(await compiled(input, bytes, ...fileViews(files ?? null)));
   } catch (err) {
     result = { kind: 'threw', message: message(err) };
   }

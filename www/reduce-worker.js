@@ -19,7 +19,7 @@
 // (no grammars: plain text, and the list of languages) or one language's
 // (`?engine=c`), so a page fetches a grammar only when a run needs it.
 const engine = new URL(self.location.href).searchParams.get('engine') || 'text';
-let Session, catalog, formatText, retryWaitMs;
+let Session, catalog, formatText, retryWaitMs, originalInput;
 
 // 4 Hz: often enough for a live view, rare enough that the UI thread stays free.
 const PROGRESS_EVERY_MS = 250;
@@ -42,7 +42,7 @@ self.onmessage = (e) => {
   if (!/^[a-z]+$/.test(engine)) throw new Error(`no engine called ${engine}`);
   const module = await import(`./pkg/whittle_worker_${engine}.js`);
   await module.default();
-  ({ Session, catalog, format_text: formatText, retry_wait_ms: retryWaitMs } = module);
+  ({ Session, catalog, format_text: formatText, retry_wait_ms: retryWaitMs, original_input: originalInput } = module);
 })().then(() => {
   ready = true;
   self.postMessage(catalog());
@@ -60,16 +60,14 @@ function legacyText(config, bytes) {
   return config.text_encoding ? new TextDecoder(config.text_encoding).decode(bytes) : null;
 }
 
-// One run of the oracle on `bytes` in a fresh worker, outside any
-// reduction (the original's test, a formatted result's).
-async function testOnce(config, bytes) {
+// One run of the oracle on a candidate ({ input, bytes, files, archive },
+// as the engine makes them) in a fresh worker, outside any reduction (the
+// original's test, a formatted result's).
+async function testOnce(config, candidate) {
   const o = new Oracle(config.oracle);
-  let input = null;
-  try { input = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (_) {
-    input = legacyText(config, bytes);
-  }
+  const input = candidate.input ?? legacyText(config, candidate.bytes);
   // A diagnostic: an endpoint's error is said at once, not retried.
-  const result = await o.test(input, bytes, config.timeout_ms, { fresh: true, retry: false });
+  const result = await o.test({ ...candidate, input }, config.timeout_ms, { fresh: true, retry: false });
   delete result.retries;
   delete result.elapsed_ms;
   o.kill();
@@ -120,10 +118,12 @@ class Oracle {
     };
   }
   // Resolves to an OracleResult (see protocol.rs) with the endpoint's
-  // `retries`; `input` is the text (null when the candidate is not UTF-8),
-  // `bytes` always the exact bytes. `fresh` forces a new realm (a pool's
-  // worker) for this test; `retry` lets an endpoint retry errors.
-  test(input, bytes, timeoutMs, { fresh = false, retry = true } = {}) {
+  // `retries`. The candidate: `input` is the text (null when it is not
+  // UTF-8), `bytes` always the exact bytes; for a set of files, `files`
+  // ({ path, bytes } each) and, for an endpoint, `archive` (its tar).
+  // `fresh` forces a new realm (a pool's worker) for this test; `retry`
+  // lets an endpoint retry errors.
+  test({ input, bytes, files = null, archive = null }, timeoutMs, { fresh = false, retry = true } = {}) {
     const pool = this.pool || (fresh ? new WorkerPool(0) : null);
     if (pool) this.kill();
     if (!this.worker) this.start(pool);
@@ -152,7 +152,7 @@ class Oracle {
         p.timer = setTimeout(expire, limit);
       };
       this.pending = { id, resolve, timer, begin };
-      this.worker.postMessage({ id, oracle: this.spec, input, bytes, timeout_ms: timeoutMs, retry });
+      this.worker.postMessage({ id, oracle: this.spec, input, bytes, files, archive, timeout_ms: timeoutMs, retry });
     });
     // A fresh realm serves one test only.
     return pool ? promise.then((r) => { this.kill(); return r; }) : promise;
@@ -183,7 +183,12 @@ async function handle(msg) {
       return;
     case 'test_original': {
       const t0 = performance.now();
-      const result = await testOnce(msg.config, msg.config.input);
+      let candidate;
+      try { candidate = originalInput(msg.config); } catch (err) {
+        post({ type: 'original_result', result: { kind: 'threw', message: String(err.message || err) }, elapsed_ms: 0 });
+        return;
+      }
+      const result = await testOnce(msg.config, candidate);
       post({ type: 'original_result', result, elapsed_ms: performance.now() - t0 });
       return;
     }
@@ -194,7 +199,9 @@ async function handle(msg) {
         post({ type: 'formatted', error: String(err.message || err) });
         return;
       }
-      post({ type: 'formatted', bytes, result: await testOnce(msg.config, bytes) });
+      let input = null;
+      try { input = new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (_) { /* bytes only */ }
+      post({ type: 'formatted', bytes, result: await testOnce(msg.config, { input, bytes }) });
       return;
     }
     case 'run':
@@ -243,7 +250,8 @@ async function run(config, paused, treeView) {
     const { id } = test;
     const fresh = test.purpose === 'verify';
     const input = test.input ?? legacyText(config, test.bytes);
-    const done = oracle.test(input, test.bytes, test.timeout_ms, { fresh })
+    const candidate = { input, bytes: test.bytes, files: test.files, archive: test.archive };
+    const done = oracle.test(candidate, test.timeout_ms, { fresh })
       .then((result) => ({ test, oracle, result, ms: performance.now() - start, step }));
     inFlight.set(id, { oracle, done, abandoned: false });
   }

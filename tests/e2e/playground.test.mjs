@@ -14,6 +14,7 @@ import trust from './suites/trust.mjs';
 import product from './suites/product.mjs';
 import editor from './suites/editor.mjs';
 import realuse from './suites/realuse.mjs';
+import files from './suites/files.mjs';
 
 let server, chrome;
 before(async () => { server = await serveWeb(); chrome = await launch(); });
@@ -190,3 +191,4 @@ trust(env);
 product(env);
 editor(env);
 realuse(env);
+files(env);

@@ -123,12 +123,15 @@ export class Editor {
     this.view.dom.addEventListener('dragover', (event) => {
       if (this.onFile && event.dataTransfer?.types.includes('Files')) event.preventDefault();
     });
+    // Everything dropped goes: several files, a folder's files (the app
+    // makes them one set), never only the first.
     this.view.dom.addEventListener('drop', (event) => {
-      const file = event.dataTransfer?.files?.[0];
-      if (!this.onFile || !file) return;
+      if (!this.onFile || !event.dataTransfer?.types.includes('Files')) return;
       event.preventDefault();
       event.stopPropagation();
-      this.onFile(file);
+      droppedFiles(event.dataTransfer).then((files) => {
+        if (files.length && this.onFile) this.onFile(files);
+      });
     }, { capture: true });
   }
 
@@ -178,7 +181,8 @@ export class Editor {
     this.onChange = fn ?? null;
   }
 
-  // fn(file): called with a file dropped on the editor.
+  // fn(files): called with what was dropped on the editor, [{ path, file }]
+  // (see droppedFiles).
   setOnFile(fn) {
     this.onFile = fn ?? null;
   }
@@ -219,3 +223,61 @@ globalThis.whittleEditor = {
     });
   },
 };
+
+// Every file a drop brings, each with its path under what was dropped:
+// files as they are, folders walked (webkitGetAsEntry), in the order given.
+// Resolves to [{ path, file }]. The entries are taken while the drop event
+// is being handled: the browser empties the DataTransfer after it.
+export function droppedFiles(dataTransfer) {
+  const items = [...(dataTransfer.items || [])].filter((item) => item.kind === 'file');
+  if (!items.length) {
+    return Promise.resolve([...(dataTransfer.files || [])].map((file) => ({ path: file.name, file })));
+  }
+  const taken = items.map((item) => ({ entry: item.webkitGetAsEntry?.() ?? null, file: item.getAsFile() }));
+  return Promise.all(taken.map(({ entry, file }) => (entry && entry.isDirectory
+    ? walkFolder(entry, entry.name + '/')
+    : Promise.resolve(file ? [{ path: file.name, file }] : []))))
+    .then((lists) => lists.flat());
+}
+
+async function walkFolder(folder, prefix) {
+  const reader = folder.createReader();
+  const found = [];
+  // readEntries gives a folder's entries in batches, until an empty one.
+  for (;;) {
+    const batch = await new Promise((resolve, reject) => reader.readEntries(resolve, reject));
+    if (!batch.length) return found;
+    for (const entry of batch) {
+      if (entry.isDirectory) {
+        found.push(...await walkFolder(entry, prefix + entry.name + '/'));
+      } else {
+        const file = await new Promise((resolve, reject) => entry.file(resolve, reject));
+        found.push({ path: prefix + entry.name, file });
+      }
+    }
+  }
+}
+
+// The archive bundle (fflate: zip and gzip, dist/archive.js), loaded the
+// first time an archive is opened or a set downloaded. Its URL is computed
+// so that esbuild leaves it out of this bundle.
+let archiveModule = null;
+function archive() {
+  archiveModule ??= import(new URL('archive.js', import.meta.url).href);
+  return archiveModule;
+}
+
+// The files of a .zip: [{ path, bytes }] (folders left out).
+export async function unzipFiles(bytes) {
+  return (await archive()).unzip(bytes);
+}
+
+// The bytes a .gz holds.
+export async function gunzipBytes(bytes) {
+  return (await archive()).gunzip(bytes);
+}
+
+// A .zip of [{ path, bytes }].
+export async function zipFiles(files) {
+  return (await archive()).zip(files);
+}

@@ -14,6 +14,7 @@ mod oracle;
 mod progress;
 mod reduce;
 mod setup;
+mod test_case;
 mod train;
 mod tuning;
 mod web;

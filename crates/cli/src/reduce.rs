@@ -28,10 +28,12 @@ use anyhow::{bail, Context, Result};
 use clap::Args;
 use serde::Serialize;
 use whittle_core::algorithms::tree::BatchRecord;
+use whittle_core::files::Limits;
 use whittle_core::flaky::{self, at_least, suggest, RepeatRule, Suggestion};
 use whittle_core::{Event, Granularity, ReductionOptions, Size, Status};
 use whittle_exec::Script;
 use whittle_serve::RemoteOracle;
+use whittle_setup::files::SetOptions;
 use whittle_setup::session::{
     self, Disagreement, OracleKind, Session, Trust, TrustConfig, TrustPolicy,
 };
@@ -39,7 +41,8 @@ use whittle_setup::session::{
 use crate::drive::drive;
 use crate::oracle::{Oracle, RemoteOracles, ScriptOracle};
 use crate::progress::{Progress, Runs};
-use crate::setup::{algorithm_help, algorithm_name, language, setup};
+use crate::setup::{algorithm_help, algorithm_name, language, setup, setup_folder};
+use crate::test_case::{default_output, write_folder_result, FileRecord, TestCase};
 use crate::tuning::{default_jobs, Tuning};
 use crate::window_use::{PassUse, WindowUse};
 
@@ -82,12 +85,16 @@ fn reduce_help() -> String {
 #[derive(Args, Debug)]
 #[command(after_long_help = reduce_help())]
 pub struct ReduceArgs {
-    /// The input that shows the property. It is never overwritten unless
-    /// --output names it, and then the original is kept as INPUT.orig.
+    /// The input that shows the property: a file, or a folder of files
+    /// (reduced together: whole files removed, headers included once
+    /// inlined, then each file with its own language). A file is never
+    /// overwritten unless --output names it, and then the original is kept
+    /// as INPUT.orig; a folder is never changed.
     pub input: PathBuf,
     /// Interestingness script: exit status 0 means interesting. It gets the
     /// candidate's path as $1 and runs in a fresh temporary directory that
-    /// holds the candidate under the input's file name.
+    /// holds the candidate under the input's file name; for a folder, the
+    /// candidate folder is the working directory.
     #[arg(
         long,
         short = 't',
@@ -134,9 +141,22 @@ pub struct ReduceArgs {
     #[arg(long, value_name = "SECONDS")]
     pub timeout: Option<f64>,
     /// Where to write the result [default: INPUT's name with `.reduced`
-    /// before the extension, beside it].
+    /// before the extension, beside it; for a folder, FOLDER.reduced].
     #[arg(long, short = 'o', value_name = "PATH")]
     pub output: Option<PathBuf>,
+    /// A folder may hold at most this many files.
+    #[arg(long, value_name = "N", default_value_t = Limits::DEFAULT.max_files)]
+    pub max_files: usize,
+    /// A folder's files may add up to at most this many bytes.
+    #[arg(long, value_name = "BYTES", default_value_t = Limits::DEFAULT.max_total_bytes)]
+    pub max_bytes: usize,
+    /// A folder: do not paste a header included once into its includer.
+    #[arg(long)]
+    pub no_inline_headers: bool,
+    /// A folder: try removing whole files in path order, not those no
+    /// other file names first.
+    #[arg(long)]
+    pub no_unnamed_first: bool,
     /// Write statistics of the run as JSON to this file.
     #[arg(long, value_name = "PATH")]
     pub stats: Option<PathBuf>,
@@ -273,6 +293,9 @@ struct RunStats<'a> {
     /// The type-batched reducers' schedule.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     batches: Vec<BatchRecord>,
+    /// A folder's files before and after.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    files: Option<Vec<FileRecord>>,
     /// The check runs of the original.
     check_runs: &'a CheckRuns,
     /// The rule proposed for the measured rate of the check runs.
@@ -426,8 +449,13 @@ fn limit_ms(limit: Option<Duration>) -> u32 {
 }
 
 pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
-    let input = std::fs::read(&args.input)
-        .with_context(|| format!("cannot read input {}", args.input.display()))?;
+    let limits = Limits {
+        max_files: args.max_files,
+        max_file_bytes: args.max_bytes,
+        max_total_bytes: args.max_bytes,
+    };
+    let case = TestCase::read(&args.input, &limits)?;
+    let input = case.bytes.clone();
     let file_name = args
         .input
         .file_name()
@@ -437,24 +465,44 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     let explicit_timeout = args
         .timeout
         .map(|t| (t > 0.0).then(|| Duration::from_secs_f64(t)));
-    let (source, oracle_name) = make_source(&args, file_name, explicit_timeout)?;
+    let (source, oracle_name) = make_source(&args, file_name, explicit_timeout, &case)?;
     let output = match &args.output {
         Some(path) => path.clone(),
-        None => default_output(&args.input),
+        None => default_output(&args.input, case.is_folder()),
     };
-    if output.is_dir() {
+    if output.is_dir() && !case.is_folder() {
         bail!("output {} is a directory", output.display());
     }
 
-    let language = language(args.lang.as_deref(), &file_name.to_string_lossy())?;
-    let setup = setup(
-        &args.algorithm,
-        input.clone(),
-        language,
-        &args.unit,
-        &args.tuning,
-        args.syntax_check,
-    )?;
+    let setup = match &case.folder {
+        Some(set) => {
+            if args.lang.is_some() {
+                bail!(
+                    "--lang does not apply to a folder: each file's language comes from its name"
+                );
+            }
+            let set_options = SetOptions {
+                unnamed_first: !args.no_unnamed_first,
+                inline_headers: !args.no_inline_headers,
+            };
+            setup_folder(
+                set.clone(),
+                &args.algorithm,
+                &args.unit,
+                &args.tuning,
+                args.syntax_check,
+                set_options,
+            )?
+        }
+        None => setup(
+            &args.algorithm,
+            input.clone(),
+            language(args.lang.as_deref(), &file_name.to_string_lossy())?,
+            &args.unit,
+            &args.tuning,
+            args.syntax_check,
+        )?,
+    };
 
     // --time-limit counts from here: the check runs are part of the run.
     let deadline = args
@@ -519,7 +567,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             let r = s.reduction();
             progress.update(&candidate_stats(r), r.phase(), runs_of(s.trust()));
             if written.is_none() && s.result_decided() && reduced(s.trust(), goes_on) {
-                written = Some(keep_result(&args, &output, &input, s.result(), &progress));
+                written = Some(keep_result(&args, &case, &output, s.result(), &progress));
             }
         },
         |best| {
@@ -579,7 +627,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     }
     match written {
         Some(done) => done?,
-        None => keep_result(&args, &output, &input, session.result(), &progress)?,
+        None => keep_result(&args, &case, &output, session.result(), &progress)?,
     }
 
     let verification = match trust.verification {
@@ -648,6 +696,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             cache: stats.cache,
             counters: counters.clone(),
             batches: reduction.batch_log(),
+            files: case.file_records(session.result()),
             check_runs: &checks,
             suggested,
             repeat,
@@ -669,8 +718,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     }
     let stopped = reduction.status() == Status::Stopped;
     if !args.quiet {
-        let removed =
-            100.0 * (1.0 - stats.current.bytes as f64 / stats.initial.bytes.max(1) as f64);
+        let (before, after, removed) = case.summary(session.result());
         let retries = if endpoint_retries > 0 {
             format!(", {endpoint_retries} endpoint retries")
         } else {
@@ -691,10 +739,8 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             Verification::Skipped => "not verified",
         };
         eprintln!(
-            "{}{} -> {} bytes ({removed:.1}% removed), {} queries, {}, {} cache hits{retries}, {:.1}s{window}; {verified}; wrote {}",
+            "{}{before} -> {after} ({removed:.1}% removed), {} queries, {}, {} cache hits{retries}, {:.1}s{window}; {verified}; wrote {}",
             if stopped { "stopped early: " } else { "" },
-            stats.initial.bytes,
-            stats.current.bytes,
             stats.queries,
             runs.describe(),
             stats.cache.hits(),
@@ -736,14 +782,17 @@ fn reduced(trust: &Trust, goes_on: bool) -> bool {
 /// `output` is the input.
 fn keep_result(
     args: &ReduceArgs,
+    case: &TestCase,
     output: &Path,
-    input: &[u8],
     result: &[u8],
     progress: &Progress,
 ) -> Result<()> {
+    if case.is_folder() {
+        return write_folder_result(&args.input, output, result);
+    }
     if paths_equal(output, &args.input) {
         let backup = backup_path(&args.input);
-        std::fs::write(&backup, input)
+        std::fs::write(&backup, &case.bytes)
             .with_context(|| format!("cannot keep the original as {}", backup.display()))?;
         if !args.quiet {
             progress.println(&format!("kept the original as {}", backup.display()));
@@ -891,9 +940,15 @@ fn make_source(
     args: &ReduceArgs,
     file_name: &std::ffi::OsStr,
     explicit_timeout: Option<Option<Duration>>,
+    case: &TestCase,
 ) -> Result<(Source, String)> {
     if let Some(test) = &args.test {
         let script = Script::new(test, file_name)?.with_args(args.script_args.clone());
+        let script = if case.is_folder() {
+            script.for_folder()
+        } else {
+            script
+        };
         return Ok((
             Source::Script(script),
             format!("test script {}", test.display()),
@@ -914,6 +969,7 @@ fn make_source(
         .map(|url| {
             RemoteOracle::new(url, args.token.clone(), request_timeout)
                 .map(|o| o.with_retries(args.retries).with_backoff(first_wait))
+                .map(|o| if case.is_folder() { o.for_sets() } else { o })
                 .map_err(|e| anyhow::anyhow!("bad endpoint {url}: {e}"))
         })
         .collect::<Result<Vec<_>>>()?;
@@ -935,16 +991,6 @@ fn report_event(event: &Event) {
         }
         _ => {}
     }
-}
-
-/// `dir/name.c` becomes `dir/name.reduced.c`; `dir/name` becomes `dir/name.reduced`.
-fn default_output(input: &Path) -> PathBuf {
-    let stem = input.file_stem().unwrap_or_default().to_string_lossy();
-    let name = match input.extension() {
-        Some(ext) => format!("{stem}.reduced.{}", ext.to_string_lossy()),
-        None => format!("{stem}.reduced"),
-    };
-    input.with_file_name(name)
 }
 
 fn paths_equal(a: &Path, b: &Path) -> bool {
@@ -979,21 +1025,4 @@ fn write_atomically(path: &Path, content: &[u8]) -> Result<()> {
     tmp.persist(path)
         .with_context(|| format!("cannot write output {}", path.display()))?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn default_output_keeps_the_extension() {
-        assert_eq!(
-            default_output(Path::new("a/crash.c")),
-            Path::new("a/crash.reduced.c")
-        );
-        assert_eq!(
-            default_output(Path::new("notes")),
-            Path::new("notes.reduced")
-        );
-    }
 }

@@ -6,8 +6,10 @@
 //! errors.
 
 use anyhow::{anyhow, Context, Result};
+use whittle_core::files::FileSet;
 use whittle_core::Granularity;
 use whittle_grammars::Language;
+use whittle_setup::files::SetOptions;
 pub use whittle_setup::{algorithm_help, Setup};
 use whittle_setup::{ModelSource, SetupError, SetupOptions};
 
@@ -35,14 +37,40 @@ pub fn setup(
         tree: tuning.tree_options(),
         model: model_source(tuning)?,
     };
-    whittle_setup::setup(input, options).map_err(|e| match e {
+    whittle_setup::setup(input, options).map_err(with_hints)
+}
+
+/// The setup of a folder's files, each with the language its name says.
+pub fn setup_folder(
+    set: FileSet,
+    algorithm: &str,
+    units: &[Granularity],
+    tuning: &Tuning,
+    syntax_check: bool,
+    set_options: SetOptions,
+) -> Result<Setup> {
+    let options = SetupOptions {
+        algorithm,
+        language: None,
+        units,
+        syntax_check,
+        list: tuning.list_options(),
+        tree: tuning.tree_options(),
+        model: model_source(tuning)?,
+    };
+    whittle_setup::files::setup_files(set, options, set_options).map_err(with_hints)
+}
+
+/// The setup's errors with the command line's hints.
+fn with_hints(e: SetupError) -> anyhow::Error {
+    match e {
         SetupError::NeedsLanguage { .. } => anyhow!(
             "{e}: pass --lang ({}); the input's file name does not say which",
             whittle_setup::language_names().join(", ")
         ),
         SetupError::SyntaxCheckNeedsLanguage => anyhow!("--syntax-check needs a language (--lang)"),
         e => anyhow::Error::new(e),
-    })
+    }
 }
 
 /// `--model FILE` (read here: the setup does no I/O), `--no-model`, or the

@@ -126,3 +126,40 @@ fn an_unreachable_endpoint_is_reported() {
     assert!(message.contains("is not usable"), "{message}");
     assert!(!dir.path().join("input.reduced.txt").exists());
 }
+
+/// A folder goes to the server as a tar archive per candidate; the served
+/// script runs in the unpacked folder, as a local one would.
+#[test]
+fn reduces_a_folder_against_a_served_script() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = write_script(
+        dir.path(),
+        "test.sh",
+        "[ \"$(pwd)\" = \"$1\" ] && grep -q needle src/keep.txt",
+    );
+    let bug = dir.path().join("bug");
+    std::fs::create_dir_all(bug.join("src")).unwrap();
+    std::fs::write(bug.join("src/keep.txt"), "a\nneedle\nb\n").unwrap();
+    std::fs::write(bug.join("src/other.txt"), "other\n").unwrap();
+    std::fs::write(bug.join("README"), "read me\n").unwrap();
+    let port = free_port();
+    let _server = start_server(&script, port, "sesame");
+    let url = format!("http://127.0.0.1:{port}");
+    let out = whittle()
+        .arg("reduce")
+        .arg(&bug)
+        .args(["--endpoint", &url, "-j", "2", "--token", "sesame"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let reduced = dir.path().join("bug.reduced");
+    assert_eq!(
+        std::fs::read_to_string(reduced.join("src/keep.txt")).unwrap(),
+        "needle\n"
+    );
+    assert!(!reduced.join("README").exists() && !reduced.join("src/other.txt").exists());
+}

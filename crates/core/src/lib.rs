@@ -13,6 +13,7 @@ mod algorithm;
 pub mod algorithms;
 pub mod cache;
 mod event;
+pub mod files;
 pub mod flaky;
 pub mod learn;
 pub mod outlook;

@@ -9,6 +9,11 @@
 //!
 //! Native only: this is the shells' half of the oracle, never the engine's.
 //!
+//! A test case made of files ([`Script::for_folder`]) is written as a
+//! folder under the input folder's name, and the script runs in it, with
+//! its path as `$1` (C-Vise's convention). [`folder`] reads such a folder
+//! with the checks every shell applies.
+//!
 //! [`Script`] first checks that the script exists and is executable. Stdout and
 //! stderr can be captured up to a bound; after a normal exit the process group
 //! is cleaned of leftovers. The run checks its time limit and cancellation
@@ -27,6 +32,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 mod exit_watch;
+pub mod folder;
 use exit_watch::{ExitWatch, LONGEST_PAUSE};
 
 /// Why a script cannot be used as an oracle.
@@ -85,6 +91,8 @@ pub struct Script {
     timeout: Option<Duration>,
     output_limit: usize,
     temp_root: Option<PathBuf>,
+    /// Candidates are encoded sets of files, written as a folder.
+    folder: bool,
 }
 
 impl Script {
@@ -115,6 +123,7 @@ impl Script {
             timeout: None,
             output_limit: 0,
             temp_root: None,
+            folder: false,
         })
     }
 
@@ -143,6 +152,14 @@ impl Script {
         self
     }
 
+    /// Candidates are sets of files (`whittle_core::files`): each is
+    /// written as a folder named like the input folder, which is the
+    /// script's working directory and its `$1`.
+    pub fn for_folder(mut self) -> Script {
+        self.folder = true;
+        self
+    }
+
     pub fn path(&self) -> &Path {
         &self.path
     }
@@ -157,12 +174,21 @@ impl Script {
             None => builder.tempdir()?,
         };
         let candidate = dir.path().join(&self.file_name);
-        std::fs::write(&candidate, content)?;
+        let work_dir = if self.folder {
+            let set = whittle_core::files::FileSet::decode(content)
+                .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+            std::fs::create_dir(&candidate)?;
+            folder::write_set(&candidate, &set)?;
+            candidate.clone()
+        } else {
+            std::fs::write(&candidate, content)?;
+            dir.path().to_path_buf()
+        };
         let mut command = Command::new(&self.path);
         command
             .arg(&candidate)
             .args(&self.args)
-            .current_dir(dir.path())
+            .current_dir(&work_dir)
             .stdin(Stdio::null())
             .process_group(0);
         let output = if self.output_limit > 0 {
@@ -293,6 +319,29 @@ mod tests {
             b"x",
         );
         assert!(r.interesting(), "{r:?}");
+    }
+
+    #[test]
+    fn a_set_runs_as_a_folder_that_is_the_working_directory() {
+        use whittle_core::files::{FileSet, SetFile};
+        let (_dir, path) = script(
+            "[ \"$(pwd)\" = \"$1\" ] && [ \"$(basename \"$1\")\" = bug ] && grep -q x src/a.c && [ -f README ]",
+        );
+        let set = FileSet::new(vec![
+            SetFile::new("src/a.c", "x"),
+            SetFile::new("README", ""),
+        ])
+        .unwrap();
+        let script = Script::new(&path, OsStr::new("bug")).unwrap().for_folder();
+        let cancel = AtomicBool::new(false);
+        assert!(script.run(&set.encode(), &cancel).unwrap().interesting());
+        let without = set.keeping([1]);
+        assert!(!script
+            .run(&without.encode(), &cancel)
+            .unwrap()
+            .interesting());
+        let err = script.run(b"not a set", &cancel).unwrap_err();
+        assert_eq!(err.kind(), io::ErrorKind::InvalidData);
     }
 
     #[test]

@@ -12,7 +12,9 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use ureq::http::{HeaderValue, Uri};
 
+use whittle_core::files::FileSet;
 use whittle_setup::session::RetryPolicy;
+use whittle_wire::archive::{set_to_tar, TAR_TYPE};
 
 use crate::protocol::{ErrorBody, Health, RemoteVerdict, HEALTH_PATH, TEST_PATH};
 
@@ -33,6 +35,8 @@ pub struct RemoteOracle {
     retry: RetryPolicy,
     /// Retries made so far, over every test (for the caller's statistics).
     retried: AtomicU64,
+    /// Contents are encoded sets of files, sent as tar archives.
+    sets: bool,
 }
 
 impl fmt::Debug for RemoteOracle {
@@ -92,6 +96,7 @@ impl RemoteOracle {
             authorization,
             retry: RetryPolicy::DEFAULT,
             retried: AtomicU64::new(0),
+            sets: false,
         })
     }
 
@@ -121,6 +126,13 @@ impl RemoteOracle {
     /// The full URL of the test endpoint.
     pub fn url(&self) -> &str {
         &self.test_url
+    }
+
+    /// Contents are sets of files (`whittle_core::files`), sent as tar
+    /// archives for the server to unpack into the script's folder.
+    pub fn for_sets(mut self) -> RemoteOracle {
+        self.sets = true;
+        self
     }
 
     /// Sends `content` to be tested and returns the server's verdict.
@@ -157,10 +169,21 @@ impl RemoteOracle {
 
     /// One request, and its answer.
     fn try_once(&self, content: &[u8]) -> Result<RemoteVerdict, Failure> {
-        let mut request = self
-            .agent
-            .post(&self.test_url)
-            .content_type("application/octet-stream");
+        let archive;
+        let (content, media_type) = if self.sets {
+            let set = FileSet::decode(content).map_err(|e| Failure {
+                error: RemoteError::BadResponse {
+                    url: self.test_url.clone(),
+                    detail: format!("the candidate is not a set of files: {e}"),
+                },
+                retry_after: None,
+            })?;
+            archive = set_to_tar(&set);
+            (archive.as_slice(), TAR_TYPE)
+        } else {
+            (content, "application/octet-stream")
+        };
+        let mut request = self.agent.post(&self.test_url).content_type(media_type);
         if let Some(auth) = &self.authorization {
             request = request.header("authorization", auth.clone());
         }

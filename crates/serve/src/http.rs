@@ -16,7 +16,9 @@ use http_body_util::BodyExt;
 use subtle::ConstantTimeEq;
 use tokio::sync::{OwnedSemaphorePermit, TryAcquireError};
 use tracing::{info, warn};
+use whittle_core::files::Limits;
 use whittle_exec::ScriptRun;
+use whittle_wire::archive::{tar_to_set, TAR_TYPE};
 
 use crate::layers::{cors, log_request};
 use crate::protocol::{ErrorBody, Health, RemoteVerdict, HEALTH_PATH, TEST_PATH};
@@ -89,6 +91,20 @@ async fn test(
         }
     };
     drop(body);
+    // A set of files comes as a tar archive; the script gets it as a folder.
+    let (content, folder) = if is_tar(&headers) {
+        let limits = Limits {
+            max_total_bytes: shared.max_bytes,
+            max_file_bytes: shared.max_bytes,
+            ..Limits::DEFAULT
+        };
+        match tar_to_set(&content, &limits) {
+            Ok(set) => (set.encode(), true),
+            Err(e) => return error(StatusCode::BAD_REQUEST, format!("{e}")),
+        }
+    } else {
+        (content, false)
+    };
     let Ok(job) = shared.run.clone().acquire_owned().await else {
         return shutting_down();
     };
@@ -96,8 +112,22 @@ async fn test(
     let waited = arrived.elapsed();
     let id = id.map_or(0, |Extension(RequestId(id))| id);
     let size = content.len();
-    let result = run(&shared, id, content, [admitted, job]).await;
+    let result = run(&shared, id, content, folder, [admitted, job]).await;
     answer(&shared, result, size, waited)
+}
+
+/// Whether the body is a set of files (`Content-Type: application/x-tar`).
+fn is_tar(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.split(';')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .eq_ignore_ascii_case(TAR_TYPE)
+        })
 }
 
 /// What can be refused from the headers alone: a missing or wrong token, a
@@ -124,12 +154,17 @@ async fn run(
     shared: &Arc<Shared>,
     id: u64,
     content: Vec<u8>,
+    folder: bool,
     permits: [OwnedSemaphorePermit; 2],
 ) -> Result<Result<ScriptRun, std::io::Error>, tokio::task::JoinError> {
     let running = Gauge::new(shared, true);
     let cancel = Arc::new(AtomicBool::new(false));
     let mut guard = CancelOnDrop::register(shared, id, cancel.clone());
-    let script = shared.script.clone();
+    let script = if folder {
+        Arc::new(shared.script.as_ref().clone().for_folder())
+    } else {
+        shared.script.clone()
+    };
     let result = tokio::task::spawn_blocking(move || {
         let _held = (permits, running);
         script.run(&content, &cancel)

@@ -23,6 +23,7 @@
 //! [`tree_algorithms`] and [`needs_grammar`] list and test the pipeline with
 //! the engine's tree algorithms, for menus and help.
 
+pub mod files;
 pub mod format;
 pub mod pipeline;
 pub mod session;
@@ -36,8 +37,8 @@ use whittle_core::algorithms::tree::{
 use whittle_core::algorithms::{build, AlgorithmInfo, ListOptions, ALGORITHMS};
 use whittle_core::learn::ModelFile;
 use whittle_core::tree::Tree;
-use whittle_core::{Algorithm, Granularity, Reduction, ReductionOptions};
-use whittle_grammars::{languages, Language, SyntaxValidator};
+use whittle_core::{Algorithm, Granularity, Reduction, ReductionOptions, Validator};
+use whittle_grammars::{languages, Language};
 
 pub use whittle_core::algorithms::{AUTO_LIST, AUTO_TREE};
 
@@ -117,7 +118,7 @@ pub struct Setup {
     pub name: String,
     pub language: Option<&'static Language>,
     /// Rejects candidates that parse worse than the input.
-    pub validator: Option<SyntaxValidator>,
+    pub validator: Option<Box<dyn Validator>>,
     /// Parse errors (ERROR and MISSING nodes) in the input itself.
     pub parse_errors: usize,
     /// The input's parse tree, when it was parsed (a tree algorithm, or the
@@ -157,7 +158,7 @@ impl Setup {
         let info = self.info();
         let reduction = Reduction::new(self.algorithm, options);
         let reduction = match self.validator {
-            Some(v) => reduction.with_validator(Box::new(v)),
+            Some(v) => reduction.with_validator(v),
             None => reduction,
         };
         (reduction, info)
@@ -219,7 +220,7 @@ pub fn setup(input: Vec<u8>, options: SetupOptions<'_>) -> Result<Setup, SetupEr
             algorithm,
             name,
             language: Some(language),
-            validator: Some(language.validator(parsed.error_nodes)),
+            validator: Some(Box::new(language.validator(parsed.error_nodes))),
             parse_errors: parsed.error_nodes,
             tree: Some(tree),
             model_note,
@@ -229,7 +230,7 @@ pub fn setup(input: Vec<u8>, options: SetupOptions<'_>) -> Result<Setup, SetupEr
         (true, Some(language)) => {
             let parsed = language.parse(&input).map_err(SetupError::Invalid)?;
             (
-                Some(language.validator(parsed.error_nodes)),
+                Some(Box::new(language.validator(parsed.error_nodes)) as Box<dyn Validator>),
                 parsed.error_nodes,
                 Some(Rc::new(parsed.tree)),
             )
@@ -277,7 +278,7 @@ fn pipeline_setup(
         algorithm: Box::new(pipeline),
         name: PIPELINE.to_string(),
         language: Some(language),
-        validator: Some(language.validator(input_errors)),
+        validator: Some(Box::new(language.validator(input_errors))),
         parse_errors: input_errors,
         tree: Some(tree),
         model_note: None,

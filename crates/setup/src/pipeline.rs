@@ -347,17 +347,26 @@ impl AlgorithmView for PassPipeline {
                 ("bytes_removed", counts.bytes_removed + bytes),
                 ("tokens_removed", counts.tokens_removed + tokens),
             ];
-            let named = fixed
-                .into_iter()
-                .map(|(name, value)| (name.to_string(), value))
-                .chain(own);
-            counters.extend(named.map(|(name, value)| Counter {
-                name: Cow::Owned(format!("{prefix}.{name}")),
-                value,
-            }));
+            counters.extend(prefixed_counters(&prefix, &fixed, own));
         }
         counters
     }
+}
+
+/// `PREFIX.NAME` counters: the fixed ones, then a stage algorithm's own.
+pub(crate) fn prefixed_counters<'a>(
+    prefix: &'a str,
+    fixed: &'a [(&'static str, u64)],
+    own: BTreeMap<String, u64>,
+) -> impl Iterator<Item = Counter> + 'a {
+    fixed
+        .iter()
+        .map(|&(name, value)| (name.to_string(), value))
+        .chain(own)
+        .map(move |(name, value)| Counter {
+            name: Cow::Owned(format!("{prefix}.{name}")),
+            value,
+        })
 }
 
 impl Algorithm for PassPipeline {

@@ -1,8 +1,10 @@
 //! The wire format of `whittle serve` and `whittle web`: the paths and the
 //! JSON bodies that the server, its blocking client (`whittle reduce
-//! --endpoint`) and the playground read and write. Plain serde types with
-//! no I/O, so that the playground (wasm) shares them without linking the
-//! server.
+//! --endpoint`) and the playground read and write, and a set of files as
+//! a tar archive ([`archive`]). Plain data with no I/O, so that the
+//! playground (wasm) shares them without linking the server.
+
+pub mod archive;
 
 use serde::{Deserialize, Serialize};
 

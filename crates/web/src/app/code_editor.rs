@@ -15,6 +15,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use super::open_files::{picked_from_js, Picked};
 use crate::protocol::LanguageInfo;
 
 #[wasm_bindgen(raw_module = "../editor.js")]
@@ -38,7 +39,7 @@ extern "C" {
     fn set_on_change(this: &Editor, on_change: &Closure<dyn FnMut(String)>);
 
     #[wasm_bindgen(method, js_name = setOnFile)]
-    fn set_on_file(this: &Editor, on_file: &Closure<dyn FnMut(web_sys::File)>);
+    fn set_on_file(this: &Editor, on_file: &Closure<dyn FnMut(JsValue)>);
 
     #[wasm_bindgen(method)]
     fn destroy(this: &Editor);
@@ -80,14 +81,15 @@ pub struct CodeEditorProps {
     /// Called with the whole text after each edit of the user's.
     #[prop_or_default]
     pub on_change: Option<Callback<String>>,
-    /// Called with a file dropped on the editor (the editor does not insert it).
+    /// Called with what was dropped on the editor: every file, a folder's
+    /// with their paths (the editor does not insert them).
     #[prop_or_default]
-    pub on_file: Option<Callback<web_sys::File>>,
+    pub on_file: Option<Callback<Picked>>,
 }
 
 pub enum Msg {
     Changed(String),
-    File(web_sys::File),
+    File(Picked),
 }
 
 pub struct CodeEditor {
@@ -98,7 +100,7 @@ pub struct CodeEditor {
     text: AttrValue,
     // Kept alive as long as the editor may call them.
     on_change: Closure<dyn FnMut(String)>,
-    on_file: Closure<dyn FnMut(web_sys::File)>,
+    on_file: Closure<dyn FnMut(JsValue)>,
 }
 
 impl Component for CodeEditor {
@@ -113,7 +115,7 @@ impl Component for CodeEditor {
             editor: None,
             text: ctx.props().value.clone(),
             on_change: Closure::new(move |text| changed.emit(text)),
-            on_file: Closure::new(move |file| dropped.emit(file)),
+            on_file: Closure::new(move |files: JsValue| dropped.emit(picked_from_js(&files))),
         }
     }
 

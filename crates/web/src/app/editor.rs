@@ -14,7 +14,7 @@ pub struct InputEditorProps {
     #[prop_or_default]
     pub language: AttrValue,
     pub oninput: Callback<String>,
-    pub onfile: Callback<web_sys::File>,
+    pub onfile: Callback<super::open_files::Picked>,
 }
 
 #[function_component(InputEditor)]
@@ -22,7 +22,7 @@ pub fn input_editor(props: &InputEditorProps) -> Html {
     html! {
         <div class="input-editor">
             <CodeEditor testid="input-editor" label="input"
-                placeholder="Paste the test case here, or drop a file"
+                placeholder="Paste the test case here, or drop files, a folder or an archive"
                 value={props.value.clone()} language={props.language.clone()}
                 on_change={props.oninput.clone()} on_file={props.onfile.clone()} />
         </div>

@@ -8,7 +8,16 @@ pub struct Example {
     pub language: &'static str,
     pub algorithm: &'static str,
     pub input: &'static str,
+    /// A test case made of files (`input` is then empty): path and text.
+    pub files: &'static [(&'static str, &'static str)],
     pub oracle: &'static str,
+}
+
+/// The files of an example in `www/examples/DIR/`, by their paths there.
+macro_rules! example_files {
+    ($dir:literal: $($path:literal),+ $(,)?) => {
+        &[$(($path, include_str!(concat!("../../../../www/examples/", $dir, "/", $path)))),+]
+    };
 }
 
 pub const EXAMPLES: &[Example] = &[
@@ -19,6 +28,7 @@ pub const EXAMPLES: &[Example] = &[
         language: "c",
         algorithm: "pardis",
         input: include_str!("../../../../www/examples/crash.c"),
+        files: &[],
         oracle: "// Stand-in for \"the compiler crashes\": a regex over the source.\n\
 // (A real compiler needs a remote oracle; this stays in the browser.)\n\
 return /struct\\s+\\w+\\s*\\{[^}]*volatile/.test(input)\n    && /\\bswitch\\s*\\(/.test(input);\n",
@@ -30,6 +40,7 @@ return /struct\\s+\\w+\\s*\\{[^}]*volatile/.test(input)\n    && /\\bswitch\\s*\\
         language: "json",
         algorithm: "pardis-hybrid",
         input: include_str!("../../../../www/examples/bug.json"),
+        files: &[],
         oracle: "// Our parser fails on a number with an exponent as the second\n\
 // element of an array. The candidate must still be valid JSON.\n\
 try { JSON.parse(input); } catch (e) { return false; }\n\
@@ -42,6 +53,7 @@ return /\\[\\s*-?\\d+\\s*,\\s*-?\\d+(\\.\\d+)?[eE]/.test(input);\n",
         language: "javascript",
         algorithm: "perses",
         input: include_str!("../../../../www/examples/label.js"),
+        files: &[],
         oracle: "// The minifier crashes on `continue <label>`. The candidate must\n\
 // still compile as a module body (compiled, never run).\n\
 const body = input.replace(/^\\s*import\\b[^\\n]*\\n?/gm, '').replace(/\\bexport\\s+/g, '');\n\
@@ -55,6 +67,7 @@ return /continue\\s+[A-Za-z_$][\\w$]*/.test(input);\n",
         language: "html",
         algorithm: "pardis",
         input: include_str!("../../../../www/examples/page.html"),
+        files: &[],
         oracle: "// The renderer crashes on an element inside <foreignObject> inside <svg>.\n\
 return /<svg[^>]*>[\\s\\S]*<foreignObject[^>]*>\\s*<\\w+/.test(input);\n",
     },
@@ -65,6 +78,7 @@ return /<svg[^>]*>[\\s\\S]*<foreignObject[^>]*>\\s*<\\w+/.test(input);\n",
         language: "python",
         algorithm: "pardis-hybrid",
         input: include_str!("../../../../www/examples/stats.py"),
+        files: &[],
         oracle: "// The linter is wrong about a lambda default argument in a generator.\n\
 return /lambda[^:\\n]*=/.test(input) && /\\byield\\b/.test(input)\n    && /\\bdef\\b/.test(input);\n",
     },
@@ -75,6 +89,7 @@ return /lambda[^:\\n]*=/.test(input) && /\\byield\\b/.test(input)\n    && /\\bde
         language: "c",
         algorithm: "pardis-hybrid",
         input: include_str!("../../../../www/examples/csmith-19.c"),
+        files: &[],
         oracle: "// Stand-in for a compiler crash on a csmith program: the array\n\
 // access pattern must survive, and the program must keep its main().\n\
 return /l_1065\\s*\\[\\s*i\\s*\\]\\s*\\[/.test(input) && /\\bint\\s+main\\s*\\(/.test(input);\n",
@@ -86,6 +101,7 @@ return /l_1065\\s*\\[\\s*i\\s*\\]\\s*\\[/.test(input) && /\\bint\\s+main\\s*\\(/
         language: "json",
         algorithm: "pardis-hybrid",
         input: include_str!("../../../../www/examples/orders.json"),
+        files: &[],
         oracle: "// Our importer rejects a discount written with an exponent inside an\n\
 // order's items. The candidate must stay valid JSON with that shape.\n\
 let doc;\n\
@@ -101,6 +117,7 @@ return Array.isArray(doc.orders) && doc.orders.some((o) => Array.isArray(o.items
         language: "javascript",
         algorithm: "perses",
         input: include_str!("../../../../www/examples/textkit.js"),
+        files: &[],
         oracle: "// slugify('Crème brûlée!') should be 'creme-brulee' but drops the\n\
 // accented letters. The module is loaded and the function called.\n\
 let kit;\n\
@@ -111,6 +128,36 @@ return typeof kit.slugify === 'function' && kit.slugify('Crème brûlée!') === 
     },
 ];
 
+/// The examples made of several files.
+const SET_EXAMPLES: &[Example] = &[
+    Example {
+        id: "c-headers",
+        title: "C: three files, the macro in a header",
+        file_name: "macro-bug",
+        language: "auto",
+        algorithm: "auto",
+        input: "",
+        files: example_files!("macro-bug": "bug.c", "config.h", "geometry.h"),
+        oracle: include_str!("../../../../www/examples/macro-bug-oracle.js"),
+    },
+    Example {
+        id: "js-package",
+        title: "JavaScript: a package whose total is not rounded",
+        file_name: "pricing",
+        language: "auto",
+        algorithm: "auto",
+        input: "",
+        files: example_files!("pricing": "package.json", "README.md", "src/index.js",
+            "src/discount.js", "src/format.js", "src/legacy.js"),
+        oracle: include_str!("../../../../www/examples/pricing-oracle.js"),
+    },
+];
+
+/// Every example, one-file ones first.
+pub fn all() -> impl Iterator<Item = &'static Example> {
+    EXAMPLES.iter().chain(SET_EXAMPLES)
+}
+
 pub fn by_id(id: &str) -> Option<&'static Example> {
-    EXAMPLES.iter().find(|e| e.id == id)
+    all().find(|e| e.id == id)
 }

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::examples::EXAMPLES;
+use super::examples;
 
 #[derive(Properties, PartialEq)]
 pub struct ExamplesNavProps {
@@ -16,7 +16,7 @@ pub fn examples_nav(props: &ExamplesNavProps) -> Html {
     html! {
         <nav class="examples" data-testid="examples">
             <span>{ "Examples: " }</span>
-            { for EXAMPLES.iter().map(|ex| {
+            { for examples::all().map(|ex| {
                 let id = ex.id;
                 html! {
                     <button class="example" data-testid={format!("example-{id}")}

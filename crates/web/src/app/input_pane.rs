@@ -10,6 +10,8 @@ use yew::prelude::*;
 
 use super::code_editor::editor_language;
 use super::editor::InputEditor;
+use super::open_files::{picked_from_list, Picked};
+use super::set_view::{SetBytes, SetView};
 use super::setup::{count_tokens, is_tree_algorithm, Edit, Setup, SetupRef, UNIT_CHOICES};
 use crate::legacy_text::decode_windows_1252;
 use crate::protocol::{byte_count, LanguageInfo, PREVIEW_BYTES};
@@ -22,7 +24,7 @@ pub struct InputPaneProps {
     pub language_guess: Option<AttrValue>,
     pub on_use_guess: Callback<()>,
     pub on_edit: Callback<Edit>,
-    pub on_file: Callback<web_sys::File>,
+    pub on_file: Callback<Picked>,
 }
 
 fn select_value(e: Event) -> String {
@@ -41,8 +43,8 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
         let on_file = props.on_file.clone();
         Callback::from(move |e: Event| {
             let input = e.target_unchecked_into::<HtmlInputElement>();
-            if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                on_file.emit(file);
+            if let Some(list) = input.files() {
+                on_file.emit(picked_from_list(&list));
             }
         })
     };
@@ -69,7 +71,13 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
     html! {
             <section class="pane input-pane">
                 <h2>{ "Input" }<span class="file-name">{ setup.file_name.clone().unwrap_or_default() }</span></h2>
-    if let (Some(bytes), Some(encoding)) = (&setup.binary, setup.legacy_encoding()) {
+    if let Some(set) = &setup.files {
+                    <div class="binary-note" data-testid="input-set-note">
+                        { "A test case made of files: one run reduces them together (whole files first, then inside each, in the language its name says). The oracle gets `files` (path to text) and `fileBytes` (path to a Uint8Array); an endpoint gets a tar archive. Drop other files here to replace them." }
+                    </div>
+                    <SetView set={SetBytes(Rc::new(set.clone()))} which="input" languages={props.languages.clone()}
+                        on_file={props.on_file.clone()} />
+                } else if let (Some(bytes), Some(encoding)) = (&setup.binary, setup.legacy_encoding()) {
                     <div class="binary-note" data-testid="input-binary-note" data-encoding={encoding}>
                         { format!("{} of text that is not UTF-8: read as {encoding} (Latin-1), reduced byte for byte. The oracle gets the text as `input` and the exact bytes as `bytes` (a Uint8Array). Typing replaces them with UTF-8 text.", byte_count(bytes.len())) }
                     </div>
@@ -84,8 +92,9 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
                     oninput={(*on_input).clone()} onfile={props.on_file.clone()} />
                 }
                 <div class="row">
-                    <label>{ "Open file " }<input type="file" data-testid="file-input" onchange={on_open} /></label>
+                    <label>{ "Open file " }<input type="file" multiple=true data-testid="file-input" onchange={on_open} /></label>
                     <span class="muted">{ match &setup.binary {
+                        _ if setup.is_set() => set_size(setup),
                         Some(bytes) => match setup.legacy_encoding() {
                             Some(encoding) => format!("{}, {encoding}", byte_count(bytes.len())),
                             None => format!("{}, binary", byte_count(bytes.len())),
@@ -135,6 +144,13 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
                 </div>
             </section>
         }
+}
+
+/// A set's size line: its files and their bytes together.
+fn set_size(setup: &Setup) -> String {
+    setup.file_set().map_or_else(String::new, |set| {
+        format!("{} files, {}", set.len(), byte_count(set.total_bytes()))
+    })
 }
 
 fn algorithm_select(

@@ -2,6 +2,8 @@
 //! narrow screen and the four panes, drawn from the [`State`] with the
 //! callbacks the root component made once.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::code_editor;
@@ -14,6 +16,7 @@ use super::race::{RacePanel, RaceStatus};
 use super::restore_bar::RestoreBar;
 use super::result_pane::ResultPane;
 use super::sessions_bar::SessionsBar;
+use super::set_view::set_paths;
 use super::setup::{Edit, SetupRef};
 use super::share_bar::ShareBar;
 use super::state::State;
@@ -43,7 +46,8 @@ impl Tab {
 /// redraw every pane with it (the input pane counts the input's tokens).
 pub struct Callbacks {
     pub edit: Callback<Edit>,
-    pub file: Callback<web_sys::File>,
+    /// Files opened or dropped (one, several, a folder's, an archive).
+    pub file: Callback<super::open_files::Picked>,
     pub example: Callback<&'static str>,
     pub control: Callback<Control>,
     pub test_original: Callback<()>,
@@ -121,7 +125,9 @@ pub fn page(state: &State, on: &Callbacks, engine_started: bool) -> Html {
                     racing={state.race.is_some()} on_edit={on.edit.clone()}
                     on_continue={on.continue_result.clone()}
                     on_format={state.formattable().then(|| on.format.clone())}
-                    language={code_editor::editor_language(state.setup.resolved_language(&state.languages))}>
+                    language={code_editor::editor_language(state.setup.resolved_language(&state.languages))}
+                    original_files={state.setup.files.as_deref().map(|set| Rc::new(set_paths(set)))}
+                    languages={state.languages.clone()}>
                     <RacePanel setup={setup.clone()} languages={state.languages.clone()}
                         blocked={blocked || run.running()} stop={state.race_stop}
                         shown={state.race.is_some()} download_name={AttrValue::from(state.setup.download_name())}

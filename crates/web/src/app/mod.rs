@@ -21,6 +21,7 @@ mod input_pane;
 mod intro;
 mod keys;
 mod layout;
+mod open_files;
 mod oracle_form;
 mod oracle_pane;
 mod race;
@@ -30,6 +31,7 @@ mod run;
 mod run_state;
 mod same_origin;
 mod sessions_bar;
+mod set_view;
 mod setup;
 mod share;
 mod share_bar;
@@ -272,7 +274,7 @@ fn callbacks(dispatch: &Dispatcher) -> Callbacks {
     let files = dispatch.clone();
     Callbacks {
         edit: to(dispatch, Action::Edit),
-        file: Callback::from(move |file| read_file(&files, file)),
+        file: Callback::from(move |picked| open_files::open(files.clone(), picked)),
         example: to(dispatch, Action::Example),
         control: to(dispatch, Action::Control),
         test_original: say(dispatch, || Action::TestOriginal),
@@ -303,18 +305,6 @@ fn read_hash(dispatch: &Dispatcher) {
     wasm_bindgen_futures::spawn_local(async move {
         let shared = share::decode(&payload).await.map(Box::new);
         dispatch.dispatch(Action::SharedLoaded(shared));
-    });
-}
-
-fn read_file(dispatch: &Dispatcher, file: web_sys::File) {
-    let file = gloo_file::File::from(file);
-    let dispatch = dispatch.clone();
-    wasm_bindgen_futures::spawn_local(async move {
-        let name = file.name();
-        dispatch.dispatch(match gloo_file::futures::read_as_bytes(&file).await {
-            Ok(bytes) => Action::File(name, bytes),
-            Err(e) => Action::RunFailed(format!("cannot read {name}: {e}")),
-        });
     });
 }
 

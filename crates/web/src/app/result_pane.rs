@@ -16,9 +16,11 @@ use super::download::download;
 use super::explain;
 use super::run::Run;
 use super::run_state::RunState;
+use super::set_view::{SetBytes, SetView};
 use super::setup::Edit;
 use crate::protocol::{
-    byte_count, preview, FlakyEvidence, Progress, TrustStats, Verification, PREVIEW_BYTES,
+    byte_count, preview, FlakyEvidence, LanguageInfo, Progress, TrustStats, Verification,
+    PREVIEW_BYTES,
 };
 
 #[derive(Properties, PartialEq)]
@@ -35,6 +37,12 @@ pub struct ResultPaneProps {
     /// The result view's highlighting: a language name, empty for plain text.
     #[prop_or_default]
     pub language: AttrValue,
+    /// A set's original paths (a one-file input has none): the result
+    /// shows as files.
+    #[prop_or_default]
+    pub original_files: Option<Rc<Vec<String>>>,
+    #[prop_or_default]
+    pub languages: Rc<Vec<LanguageInfo>>,
     /// The race panel.
     #[prop_or_default]
     pub children: Html,
@@ -99,7 +107,8 @@ pub fn result_pane(props: &ResultPaneProps) -> Html {
                 }
                 <ResultText run={run.clone()} download_name={props.download_name.clone()} language={props.language.clone()}
                     input_bytes={props.input_bytes} on_continue={props.on_continue.clone()}
-                    on_format={props.on_format.clone()} />
+                    on_format={props.on_format.clone()} original_files={props.original_files.clone()}
+                    languages={props.languages.clone()} />
             }
             { props.children.clone() }
         </section>
@@ -294,6 +303,8 @@ struct ResultTextProps {
     input_bytes: usize,
     on_continue: Callback<()>,
     on_format: Option<Callback<()>>,
+    original_files: Option<Rc<Vec<String>>>,
+    languages: Rc<Vec<LanguageInfo>>,
 }
 
 /// The result, cheaply: a large one shows its start until asked for all of
@@ -338,8 +349,10 @@ fn result_text(props: &ResultTextProps) -> Html {
         <>
             <div class="row">
                 <span class="muted">{ format!("best so far: {}", byte_count(total)) }</span>
-                <button data-testid="download-button" onclick={on_download}
-                    disabled={run.best.is_empty() || !complete}>{ "Download" }</button>
+                if props.original_files.is_none() {
+                    <button data-testid="download-button" onclick={on_download}
+                        disabled={run.best.is_empty() || !complete}>{ "Download" }</button>
+                }
                 if cut && complete {
                     <button data-testid="result-show-all" onclick={on_show_all}>{ "Show all" }</button>
                 }
@@ -355,7 +368,13 @@ fn result_text(props: &ResultTextProps) -> Html {
             if let Some(note) = &run.format_note {
                 <div class="muted" data-testid="format-note">{ note }</div>
             }
-            if cut {
+            if let Some(original) = &props.original_files {
+                if !run.best.is_empty() {
+                    <SetView which="result" languages={props.languages.clone()} original={original.clone()}
+                        set={SetBytes(run.best_bytes.clone().unwrap_or_else(|| Rc::new(run.best.as_bytes().to_vec())))}
+                        zip_name={props.download_name.clone()} />
+                }
+            } else if cut {
                 <div class="muted" data-testid="result-cut">{
                     if complete {
                         format!("showing the first {} of {total} bytes", shown.len())
@@ -364,10 +383,12 @@ fn result_text(props: &ResultTextProps) -> Html {
                     }
                 }</div>
             }
-            <div class="result-editor">
-                <CodeEditor testid="result-output" label="result" read_only=true
-                    value={AttrValue::from(shown.to_string())} language={props.language.clone()} />
-            </div>
+            if props.original_files.is_none() {
+                <div class="result-editor">
+                    <CodeEditor testid="result-output" label="result" read_only=true
+                        value={AttrValue::from(shown.to_string())} language={props.language.clone()} />
+                </div>
+            }
         </>
     }
 }

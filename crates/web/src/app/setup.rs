@@ -14,7 +14,9 @@ use crate::protocol::{Isolation, LanguageInfo, RunConfig, MAX_CONCURRENCY};
 use whittle_core::algorithms::tree::TREE_ALGORITHMS;
 
 mod edit;
+mod files;
 pub use edit::Edit;
+pub use files::{file_language, make_set};
 
 /// The default timeout per test, as typed: measured by the check runs.
 const DEFAULT_TIMEOUT_MS: &str = "auto";
@@ -108,6 +110,14 @@ pub struct Setup {
         skip_serializing_if = "Option::is_none"
     )]
     pub binary: Option<Vec<u8>>,
+    /// A test case made of files (`files.rs`): the set's encoding, and
+    /// `input` and `binary` are empty. Base64 in share links and storage.
+    #[serde(
+        default,
+        with = "base64_bytes",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub files: Option<Vec<u8>>,
     /// For `auto` and an input without a file name: the language its
     /// content clearly is (`detect.rs`), which a run then uses. Worked out
     /// again from the input, never stored.
@@ -172,6 +182,7 @@ impl Default for Setup {
             min_interesting: one(),
             delay_ms: 0,
             binary: None,
+            files: None,
             guessed: None,
         }
     }
@@ -198,9 +209,12 @@ impl Setup {
         format!("{:016x}", hasher.finish())
     }
 
-    /// The input's exact bytes.
+    /// The input's exact bytes (a set's encoding).
     pub fn input_bytes(&self) -> &[u8] {
-        self.binary.as_deref().unwrap_or(self.input.as_bytes())
+        self.files
+            .as_deref()
+            .or(self.binary.as_deref())
+            .unwrap_or(self.input.as_bytes())
     }
 
     /// Forgets an oracle (a shared link's, when the user discards it).
@@ -212,6 +226,9 @@ impl Setup {
 
     /// The language a run uses: the choice, or the file name's for `auto`.
     pub fn resolved_language<'a>(&self, languages: &'a [LanguageInfo]) -> Option<&'a LanguageInfo> {
+        if self.is_set() {
+            return self.set_language(languages);
+        }
         if self.binary.is_some() {
             // Bytes that are not UTF-8 have no parse.
             return None;
@@ -260,7 +277,12 @@ impl Setup {
     /// What a run of `algorithm` is asked to do.
     pub fn run_config(&self, algorithm: &str, languages: &[LanguageInfo]) -> RunConfig {
         RunConfig {
-            input: self.input_bytes().to_vec(),
+            // A set travels as its files.
+            input: match self.files {
+                Some(_) => Vec::new(),
+                None => self.input_bytes().to_vec(),
+            },
+            files: self.run_files(),
             language: self.resolved_language(languages).map(|l| l.name.clone()),
             algorithm: algorithm.to_string(),
             units: self.units.split(',').map(str::to_string).collect(),
@@ -301,6 +323,11 @@ impl Setup {
 
     /// The name a downloaded result gets: `NAME.reduced.EXT`.
     pub fn download_name(&self) -> String {
+        if self.is_set() {
+            let name = self.file_name.as_deref().unwrap_or("files");
+            let stem = name.strip_suffix(".zip").unwrap_or(name);
+            return format!("{stem}.reduced.zip");
+        }
         match self.file_name.as_deref().and_then(|n| n.rsplit_once('.')) {
             Some((stem, ext)) => format!("{stem}.reduced.{ext}"),
             None => "reduced.txt".to_string(),

@@ -68,7 +68,12 @@ impl Component for ShareBar {
             ShareMsg::Share | ShareMsg::ShareResult => {
                 let mut setup = (*ctx.props().setup).clone();
                 if let (ShareMsg::ShareResult, Some(result)) = (&msg, &ctx.props().result) {
-                    setup.input = String::from_utf8_lossy(result).into_owned();
+                    if setup.is_set() {
+                        // A set's result is a set (its encoding).
+                        setup.files = Some(result.to_vec());
+                    } else {
+                        setup.input = String::from_utf8_lossy(result).into_owned();
+                    }
                 }
                 let shared = SharedSetup::new(setup);
                 self.note = Some("making the link…".to_string());

@@ -34,6 +34,7 @@ pub fn read_setup(object: &Map<String, Value>) -> (Setup, Vec<String>) {
     reader.field("code", &mut setup.code);
     reader.field("isolation", &mut setup.isolation);
     reader.binary(&mut setup.binary);
+    reader.files(&mut setup.files);
     reader.algorithm(&mut setup.algorithm);
     reader.units(&mut setup.units);
     reader.endpoint(&mut setup.endpoint);
@@ -75,6 +76,7 @@ pub fn read_setup(object: &Map<String, Value>) -> (Setup, Vec<String>) {
         "min_interesting",
         "delay_ms",
         "binary",
+        "files",
     ];
     for name in object.keys().filter(|k| !known.contains(&k.as_str())) {
         reader
@@ -118,6 +120,33 @@ impl Reader<'_> {
             Ok(wrapped) => *slot = wrapped.binary,
             Err(e) => self.notes.push(format!(
                 "`binary` could not be read ({e}): the input is left empty"
+            )),
+        }
+    }
+
+    /// `files`: a set of files, its encoding as base64 text; one that does
+    /// not decode as a set is left out, with a note.
+    fn files(&mut self, slot: &mut Option<Vec<u8>>) {
+        #[derive(serde::Deserialize)]
+        struct Wrapped {
+            #[serde(default, with = "super::setup::base64_bytes")]
+            files: Option<Vec<u8>>,
+        }
+        let Some(value) = self.object.get("files") else {
+            return;
+        };
+        let read = serde_json::from_value::<Wrapped>(serde_json::json!({ "files": value }))
+            .map_err(|e| e.to_string())
+            .and_then(|w| match w.files {
+                Some(bytes) => whittle_core::files::FileSet::decode(&bytes)
+                    .map(|_| Some(bytes))
+                    .map_err(|e| e.to_string()),
+                None => Ok(None),
+            });
+        match read {
+            Ok(files) => *slot = files,
+            Err(e) => self.notes.push(format!(
+                "`files` could not be read ({e}): the input is left empty"
             )),
         }
     }

@@ -10,6 +10,8 @@ mod action;
 mod opening;
 mod running;
 #[cfg(test)]
+mod set_tests;
+#[cfg(test)]
 mod tests;
 
 use std::cell::RefCell;
@@ -157,9 +159,12 @@ impl State {
     /// The result can be formatted in the page (its language has a
     /// formatter there).
     pub fn formattable(&self) -> bool {
-        self.setup
-            .resolved_language(&self.languages)
-            .is_some_and(|l| l.name == "json")
+        // A set's result is files in several languages: not one document.
+        !self.setup.is_set()
+            && self
+                .setup
+                .resolved_language(&self.languages)
+                .is_some_and(|l| l.name == "json")
     }
 
     /// The status line and whether it reads as an error: the race's while
@@ -210,6 +215,13 @@ impl State {
     /// Makes `bytes` the input, as a file would (text, or bytes when they
     /// are not UTF-8), keeping its name and language.
     fn continue_from(&mut self, bytes: Vec<u8>) {
+        if self.setup.is_set() {
+            // A set's result is a set: its encoding, as the engine made it.
+            if whittle_core::files::FileSet::decode(&bytes).is_ok() {
+                self.edit_setup(|s| s.files = Some(bytes));
+            }
+            return;
+        }
         let name = self
             .setup
             .file_name
@@ -226,6 +238,25 @@ impl State {
         });
     }
 
+    /// Several files, a folder or an unpacked archive: one set, never only
+    /// the first file. A set of one file is that file.
+    fn load_files(&mut self, name: &str, files: Vec<(String, Vec<u8>)>) {
+        match super::setup::make_set(files, name) {
+            Ok((_, set)) if set.len() == 1 => {
+                let file = set.files()[0].clone();
+                let base = file
+                    .path
+                    .rsplit('/')
+                    .next()
+                    .unwrap_or(&file.path)
+                    .to_string();
+                self.edit_setup(|s| s.load_file(base, file.bytes));
+            }
+            Ok((name, set)) => self.edit_setup(|s| s.load_set(name, &set)),
+            Err(why) => Rc::make_mut(&mut self.run).fail(format!("cannot open {name}: {why}")),
+        }
+    }
+
     fn apply(&mut self, action: Action) {
         match action {
             Action::Edit(edit) => self.edit_setup(|s| s.apply(edit)),
@@ -235,6 +266,7 @@ impl State {
                 }
             }
             Action::File(name, bytes) => self.edit_setup(|s| s.load_file(name, bytes)),
+            Action::Files(name, files) => self.load_files(&name, files),
             Action::RunFailed(message) => Rc::make_mut(&mut self.run).fail(message),
             Action::Control(control) => self.control(control),
             Action::TestOriginal => self.test_original(),

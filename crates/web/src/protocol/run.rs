@@ -62,12 +62,36 @@ pub enum OracleSpec {
     Endpoint(EndpointSpec),
 }
 
+/// One file of a test case made of files: its path in the set (relative,
+/// `/`-separated) and its exact bytes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InputFile {
+    pub path: String,
+    #[serde(with = "serde_bytes")]
+    pub bytes: Vec<u8>,
+}
+
+impl From<&whittle_core::files::SetFile> for InputFile {
+    fn from(file: &whittle_core::files::SetFile) -> InputFile {
+        InputFile {
+            path: file.path.clone(),
+            bytes: file.bytes.clone(),
+        }
+    }
+}
+
 /// What a run is asked to do.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RunConfig {
-    /// The input's exact bytes (a `Uint8Array` across `postMessage`).
+    /// The input's exact bytes (a `Uint8Array` across `postMessage`);
+    /// empty when the input is a set of [`RunConfig::files`].
     #[serde(with = "serde_bytes")]
     pub input: Vec<u8>,
+    /// A test case made of files (empty for one file): the run reduces the
+    /// set as a whole (`whittle_setup::files`), each file with the language
+    /// its name says, and `language` only chose the engine build.
+    #[serde(default)]
+    pub files: Vec<InputFile>,
     /// A language name, or `None` for plain text.
     pub language: Option<String>,
     pub algorithm: String,
@@ -141,12 +165,19 @@ pub enum Isolation {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum PollStep {
     /// Run the oracle on this candidate: `input` is its text when it is
-    /// valid UTF-8, `bytes` always.
+    /// valid UTF-8, `bytes` always. For a set of files, `bytes` is its
+    /// encoding (`whittle_core::files`) and `files` its files, decoded
+    /// here so that the oracle's JavaScript only hands them on; `archive`
+    /// is the set as a tar archive, for an endpoint.
     Test {
         id: u64,
         input: Option<String>,
         #[serde(with = "serde_bytes")]
         bytes: Vec<u8>,
+        #[serde(default)]
+        files: Option<Vec<InputFile>>,
+        #[serde(default, with = "serde_bytes")]
+        archive: Option<Vec<u8>>,
         /// The per-test limit in milliseconds.
         timeout_ms: u32,
         /// What the run is for: `candidate` (the engine's test, the first

@@ -53,6 +53,7 @@ fn preview_cuts_at_a_character_boundary() {
 fn window_is_the_workers_for_javascript_and_clamped_for_endpoints() {
     let mut config = RunConfig {
         input: b"x".to_vec(),
+        files: Vec::new(),
         language: None,
         algorithm: "ddmin".into(),
         units: vec!["line".into()],
@@ -97,6 +98,7 @@ fn old_configs_without_a_syntax_check_field_check_syntax() {
         (3, 1, 1)
     );
     assert_eq!(config.input, b"x");
+    assert!(config.files.is_empty(), "an old config is one file");
 }
 
 #[test]
@@ -105,6 +107,8 @@ fn poll_steps_are_tagged_by_kind() {
         id: 3,
         input: Some("a".into()),
         bytes: b"a".to_vec(),
+        files: None,
+        archive: None,
         timeout_ms: 1000,
         purpose: Purpose::Check,
     };

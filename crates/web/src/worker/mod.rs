@@ -26,10 +26,11 @@ use whittle_core::flaky::RepeatRule;
 use whittle_setup::session::{self, OracleKind, Poll, TrustConfig, TrustPolicy};
 
 use crate::protocol::{from_js, to_js, BatchRow, OracleSpec, Point, PollStep, Report, RunConfig};
-use crate::protocol::{Purpose, TestOutcome};
+use crate::protocol::{InputFile, Purpose, TestOutcome};
 use control::Control;
 use reports::{OracleTally, PollNotes, StepNotes};
 use track::TreeTrack;
+use whittle_core::files::FileSet;
 
 pub use run_setup::format_text;
 use run_setup::{ready_report, setup};
@@ -74,6 +75,10 @@ pub struct Session {
     batch_sent: Vec<BatchRow>,
     tally: OracleTally,
     control: Control,
+    /// The input is a set of files: each test carries its files.
+    is_set: bool,
+    /// The oracle is an endpoint: a set's test carries its tar archive.
+    remote: bool,
 }
 
 #[wasm_bindgen]
@@ -218,7 +223,7 @@ impl Session {
             policy: TrustPolicy::default(),
         };
         Ok(Session {
-            session: session::Session::new(setup.reduction, config.input.clone(), trust),
+            session: session::Session::new(setup.reduction, setup.original, trust),
             window,
             delay_ms: config.delay_ms,
             started: setup.started,
@@ -235,6 +240,8 @@ impl Session {
             batch_sent: Vec::new(),
             tally: OracleTally::default(),
             control: Control::new(paused),
+            is_set: setup.is_set,
+            remote,
         })
     }
 
@@ -255,11 +262,13 @@ impl Session {
                 if purpose == Purpose::Candidate {
                     self.launched_bytes = job.content.len();
                 }
-                let bytes = job.content.to_vec();
+                let parts = OracleInput::of(job.content.to_vec(), self.is_set, self.remote);
                 PollStep::Test {
                     id: job.id,
-                    input: String::from_utf8(bytes.clone()).ok(),
-                    bytes,
+                    input: parts.input,
+                    bytes: parts.bytes,
+                    files: parts.files,
+                    archive: parts.archive,
                     timeout_ms: job.timeout_ms,
                     purpose,
                 }
@@ -296,6 +305,51 @@ impl Session {
     }
 }
 
+/// What the oracle gets for one test: the text, the bytes, and for a set
+/// its files and, for an endpoint, its archive.
+#[derive(serde::Serialize)]
+pub struct OracleInput {
+    pub input: Option<String>,
+    #[serde(with = "serde_bytes")]
+    pub bytes: Vec<u8>,
+    pub files: Option<Vec<InputFile>>,
+    #[serde(with = "serde_bytes")]
+    pub archive: Option<Vec<u8>>,
+}
+
+impl OracleInput {
+    /// The parts of a test of `bytes` (a set's encoding when `is_set`).
+    pub fn of(bytes: Vec<u8>, is_set: bool, remote: bool) -> OracleInput {
+        // The engine only hands out encodings of sets it made.
+        let set = is_set.then(|| FileSet::decode(&bytes).ok()).flatten();
+        OracleInput {
+            input: String::from_utf8(bytes.clone()).ok(),
+            archive: set
+                .as_ref()
+                .filter(|_| remote)
+                .map(whittle_wire::archive::set_to_tar),
+            files: set.map(|set| set.files().iter().map(InputFile::from).collect()),
+            bytes,
+        }
+    }
+}
+
+/// The oracle's parts for a test of a run's original input outside a run
+/// (*Test on the original*): `{ input, bytes, files, archive }`, as a
+/// run's tests have them.
+#[wasm_bindgen]
+pub fn original_input(config: JsValue) -> Result<JsValue, JsError> {
+    let config: RunConfig = from_js(config).map_err(|e| JsError::new(&e))?;
+    let remote = matches!(config.oracle, OracleSpec::Endpoint(_));
+    let parts = if config.files.is_empty() {
+        OracleInput::of(config.input, false, remote)
+    } else {
+        let set = run_setup::file_set(&config.files).map_err(|e| JsError::new(&e))?;
+        OracleInput::of(set.encode(), true, remote)
+    };
+    Ok(to_js(&parts))
+}
+
 fn purpose(purpose: session::Purpose) -> Purpose {
     match purpose {
         session::Purpose::Candidate => Purpose::Candidate,
@@ -307,5 +361,7 @@ fn purpose(purpose: session::Purpose) -> Purpose {
     }
 }
 
+#[cfg(test)]
+mod set_tests;
 #[cfg(test)]
 mod tests;

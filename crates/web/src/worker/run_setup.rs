@@ -8,8 +8,10 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use whittle_core::algorithms::tree::TreeOptions;
 use whittle_core::algorithms::ListOptions;
+use whittle_core::files::{FileSet, Limits, SetFile};
 use whittle_core::tree::Tree;
 use whittle_core::{Granularity, Reduction, ReductionOptions};
+use whittle_setup::files::SetOptions;
 use whittle_setup::{ModelSource, SetupError, SetupOptions};
 
 use crate::protocol::{LanguageInfo, Report, RunConfig};
@@ -41,6 +43,11 @@ pub(super) fn ready_report() -> Report {
 /// What a run is set up from, parsed and checked.
 pub(super) struct RunSetup {
     pub reduction: Reduction,
+    /// The original test case as the engine sees it: the input's bytes, or
+    /// a set's encoding.
+    pub original: Vec<u8>,
+    /// The input is a set of files: candidates are encoded sets.
+    pub is_set: bool,
     pub started: Report,
     /// The input's parse tree and whether the algorithm edits it.
     pub tree: Option<(Rc<Tree>, bool)>,
@@ -50,7 +57,11 @@ pub(super) struct RunSetup {
 /// through the setup the command line uses too; the error is a message for
 /// people.
 pub(super) fn setup(config: &RunConfig, window: usize) -> Result<RunSetup, String> {
-    if config.input.is_empty() {
+    let set = match config.files.as_slice() {
+        [] => None,
+        files => Some(file_set(files)?),
+    };
+    if set.is_none() && config.input.is_empty() {
         return Err("the input is empty: paste, open or drop a test case first".to_string());
     }
     let language = whittle_setup::language(Some(config.language.as_deref().unwrap_or("text")), "")
@@ -64,12 +75,23 @@ pub(super) fn setup(config: &RunConfig, window: usize) -> Result<RunSetup, Strin
         algorithm: &config.algorithm,
         language,
         units: &units,
-        syntax_check: config.syntax_check && language.is_some(),
+        // A set's files are checked each in its own language.
+        syntax_check: config.syntax_check && (language.is_some() || set.is_some()),
         list: ListOptions::default(),
         tree: TreeOptions::default(),
         model: ModelSource::BuiltIn,
     };
-    let setup = whittle_setup::setup(config.input.clone(), options).map_err(|e| match e {
+    let original = set
+        .as_ref()
+        .map_or_else(|| config.input.clone(), FileSet::encode);
+    let is_set = set.is_some();
+    let setup = match set {
+        // The command line's defaults: unnamed files first, headers
+        // included once inlined.
+        Some(set) => whittle_setup::files::setup_files(set, options, SetOptions::default()),
+        None => whittle_setup::setup(config.input.clone(), options),
+    };
+    let setup = setup.map_err(|e| match e {
         SetupError::NeedsLanguage { algorithm } => {
             format!("`{algorithm}` reduces a parse tree: choose a language")
         }
@@ -83,6 +105,8 @@ pub(super) fn setup(config: &RunConfig, window: usize) -> Result<RunSetup, Strin
     });
     Ok(RunSetup {
         reduction,
+        original,
+        is_set,
         started: Report::Started {
             algorithm: info.name,
             language: info.language.map(str::to_string),
@@ -91,4 +115,20 @@ pub(super) fn setup(config: &RunConfig, window: usize) -> Result<RunSetup, Strin
         },
         tree,
     })
+}
+
+/// The set a run's files make, under the limits every shell applies; the
+/// error names the path or the limit.
+pub(super) fn file_set(files: &[crate::protocol::InputFile]) -> Result<FileSet, String> {
+    let limits = Limits::DEFAULT;
+    let mut total = 0;
+    let mut set = Vec::with_capacity(files.len());
+    for (count, file) in files.iter().enumerate() {
+        limits
+            .admit(count, total, &file.path, file.bytes.len())
+            .map_err(|e| e.to_string())?;
+        total += file.bytes.len();
+        set.push(SetFile::new(file.path.clone(), file.bytes.clone()));
+    }
+    FileSet::new(set).map_err(|e| e.to_string())
 }

@@ -11,6 +11,7 @@ use whittle_core::Status;
 pub(super) fn config(algorithm: &str, input: &str) -> RunConfig {
     RunConfig {
         input: input.as_bytes().to_vec(),
+        files: Vec::new(),
         language: Some("c".to_string()),
         algorithm: algorithm.to_string(),
         units: vec!["line".to_string()],

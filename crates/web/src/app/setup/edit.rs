@@ -5,6 +5,7 @@ use super::super::examples::Example;
 use super::super::oracle_form::{self, EndpointField, OracleKind};
 use super::Setup;
 use crate::protocol::Isolation;
+use whittle_core::files::{FileSet, SetFile};
 
 /// One change the form makes.
 #[derive(Clone, Debug, PartialEq)]
@@ -38,6 +39,7 @@ impl Setup {
                 // Typing makes the input text again.
                 self.input = text;
                 self.binary = None;
+                self.files = None;
             }
             Edit::Language(language) => self.language = language,
             Edit::Algorithm(algorithm) => self.algorithm = algorithm,
@@ -70,7 +72,16 @@ impl Setup {
     pub fn load_example(&mut self, example: &Example) {
         self.input = example.input.to_string();
         self.binary = None;
+        self.files = None;
         self.file_name = Some(example.file_name.to_string());
+        if !example.files.is_empty() {
+            let files = example
+                .files
+                .iter()
+                .map(|(path, text)| SetFile::new(*path, *text));
+            let set = FileSet::new(files.collect()).expect("the gallery's paths are valid");
+            self.load_set(example.file_name.to_string(), &set);
+        }
         self.language = example.language.to_string();
         self.algorithm = example.algorithm.to_string();
         self.oracle_kind = OracleKind::Javascript;
@@ -80,10 +91,12 @@ impl Setup {
     /// An opened or dropped file, byte for byte: text when it is UTF-8,
     /// else kept as bytes. Its language comes from its name.
     pub fn load_file(&mut self, name: String, bytes: Vec<u8>) {
+        self.files = None;
         match String::from_utf8(bytes) {
             Ok(text) => {
                 self.input = text;
                 self.binary = None;
+                self.files = None;
             }
             Err(e) => {
                 self.input = String::new();

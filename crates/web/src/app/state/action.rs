@@ -17,6 +17,10 @@ pub enum Action {
     Example(&'static str),
     /// An opened or dropped file: its name and bytes.
     File(String, Vec<u8>),
+    /// Several files at once (dropped or chosen together, a folder, an
+    /// unpacked archive): a name for the set should they share no top
+    /// folder, and each file's path and bytes.
+    Files(String, Vec<(String, Vec<u8>)>),
     /// What went wrong, for the single run's status line: a file that
     /// cannot be read, an engine that cannot start or take the run.
     RunFailed(String),

@@ -16,7 +16,7 @@ use super::super::storage::{Opened, SessionMeta};
 use super::{Action, Effect, Startup, State};
 use crate::protocol::{Command, LanguageInfo, Report};
 
-fn c() -> LanguageInfo {
+pub(super) fn c() -> LanguageInfo {
     LanguageInfo {
         name: "c".into(),
         title: "C".into(),
@@ -36,7 +36,7 @@ fn opened(id: &str, setup: Option<Setup>) -> Opened {
     }
 }
 
-fn startup(setup: Option<Setup>, shared: Option<SharedSetup>) -> Action {
+pub(super) fn startup(setup: Option<Setup>, shared: Option<SharedSetup>) -> Action {
     Action::Startup(Box::new(Startup {
         session: opened("tab", setup),
         shared: shared.map(Ok),
@@ -46,7 +46,7 @@ fn startup(setup: Option<Setup>, shared: Option<SharedSetup>) -> Action {
 
 /// Reduces the actions in turn, as `use_reducer` would; the effects left
 /// queued are the last action's.
-fn reduce(state: State, actions: impl IntoIterator<Item = Action>) -> State {
+pub(super) fn reduce(state: State, actions: impl IntoIterator<Item = Action>) -> State {
     let mut state = Rc::new(state);
     for action in actions {
         state.take_effects();
@@ -56,7 +56,7 @@ fn reduce(state: State, actions: impl IntoIterator<Item = Action>) -> State {
 }
 
 /// A page with the engine loaded, the startup applied and an input.
-fn ready() -> State {
+pub(super) fn ready() -> State {
     reduce(
         State::new(),
         [

@@ -1,0 +1,339 @@
+//! What files of a set say about each other: which file names another
+//! (a file nobody names is the likeliest to go, so the file pass tries it
+//! first), and which header is included exactly once (inlining it into its
+//! includer and dropping the include is a candidate of its own).
+//!
+//! Both read text only: a C `#include "..."` line, or a file's name (or its
+//! name without extension after a `/` or a quote, as `require('./util')`
+//! names `util.js`) anywhere in another file.
+
+use std::ops::Range;
+
+use whittle_core::files::FileSet;
+use whittle_core::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};
+
+fn base_name(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
+fn dir_of(path: &str) -> &str {
+    path.rsplit_once('/').map_or("", |(dir, _)| dir)
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
+}
+
+/// Whether `text` names the file at `path`: its base name anywhere, or its
+/// stem right after a `/` or a quote and not followed by a word character.
+fn names(text: &[u8], path: &str) -> bool {
+    let base = base_name(path);
+    if memchr::memmem::find(text, base.as_bytes()).is_some() {
+        return true;
+    }
+    let stem = base.split('.').next().unwrap_or(base);
+    if stem.len() < 2 || stem.len() == base.len() {
+        return false;
+    }
+    memchr::memmem::find_iter(text, stem.as_bytes()).any(|at| {
+        let before = at.checked_sub(1).map(|i| text[i]);
+        let after = text.get(at + stem.len()).copied();
+        matches!(before, Some(b'/' | b'"' | b'\''))
+            && !after.is_some_and(|b| is_word_byte(b) || b == b'.')
+    })
+}
+
+/// The files no other file names.
+pub fn unreferenced(set: &FileSet) -> Vec<bool> {
+    let files = set.files();
+    files
+        .iter()
+        .enumerate()
+        .map(|(i, file)| {
+            !files
+                .iter()
+                .enumerate()
+                .any(|(j, other)| j != i && names(&other.bytes, &file.path))
+        })
+        .collect()
+}
+
+/// The order in which the file pass considers files: those nobody names
+/// first, then the rest; the larger first within each.
+pub fn removal_order(set: &FileSet) -> Vec<usize> {
+    let free = unreferenced(set);
+    let mut order: Vec<usize> = (0..set.len()).collect();
+    order.sort_by_key(|&i| (!free[i], std::cmp::Reverse(set.files()[i].bytes.len()), i));
+    order
+}
+
+/// A header included once: file `header`, by the line at `line` (without
+/// its line break) of file `includer`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Inclusion {
+    pub header: usize,
+    pub includer: usize,
+    pub line: Range<usize>,
+}
+
+/// The path a `#include "name"` line of `includer` means: beside the
+/// includer, else from the set's root, else the one file of that base
+/// name.
+fn resolve(set: &FileSet, includer: &str, name: &str) -> Option<usize> {
+    let files = set.files();
+    let index = |path: &str| files.iter().position(|f| f.path == path);
+    let dir = dir_of(includer);
+    let beside = if dir.is_empty() {
+        name.to_string()
+    } else {
+        format!("{dir}/{name}")
+    };
+    index(&beside).or_else(|| index(name)).or_else(|| {
+        let mut same = files
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| base_name(&f.path) == base_name(name));
+        match (same.next(), same.next()) {
+            (Some((i, _)), None) => Some(i),
+            _ => None,
+        }
+    })
+}
+
+/// The quoted name of a `#include "name"` line.
+fn included_name(line: &[u8]) -> Option<&str> {
+    let line = std::str::from_utf8(line).ok()?.trim_start();
+    let rest = line
+        .strip_prefix('#')?
+        .trim_start()
+        .strip_prefix("include")?;
+    let rest = rest.trim_start().strip_prefix('"')?;
+    let (name, _) = rest.split_once('"')?;
+    (!name.is_empty()).then_some(name)
+}
+
+/// Every header included exactly once in the whole set (by another file).
+pub fn inclusions(set: &FileSet) -> Vec<Inclusion> {
+    let mut found: Vec<Inclusion> = Vec::new();
+    let mut count = vec![0usize; set.len()];
+    for (includer, file) in set.files().iter().enumerate() {
+        let mut start = 0;
+        for line in file.bytes.split(|&b| b == b'\n') {
+            let range = start..start + line.len();
+            start = range.end + 1;
+            let Some(name) = included_name(line) else {
+                continue;
+            };
+            let Some(header) = resolve(set, &file.path, name) else {
+                continue;
+            };
+            count[header] += 1;
+            if header != includer {
+                found.push(Inclusion {
+                    header,
+                    includer,
+                    line: range,
+                });
+            }
+        }
+    }
+    found.retain(|inclusion| count[inclusion.header] == 1);
+    found
+}
+
+/// The set with `inclusion`'s header pasted in place of its include line.
+pub fn inline(set: &FileSet, inclusion: &Inclusion) -> FileSet {
+    let header = &set.files()[inclusion.header].bytes;
+    let header = header.strip_suffix(b"\n").unwrap_or(header);
+    let includer = &set.files()[inclusion.includer].bytes;
+    let mut bytes = includer[..inclusion.line.start].to_vec();
+    bytes.extend_from_slice(header);
+    bytes.extend_from_slice(&includer[inclusion.line.end..]);
+    let with = set.with_bytes(inclusion.includer, bytes);
+    with.keeping((0..set.len()).filter(|&i| i != inclusion.header))
+}
+
+/// The inlining pass: every header included once, inlined one at a time
+/// (the first that keeps the set interesting is adopted, then the headers
+/// are looked at again); a header whose inlining failed is not tried again.
+#[derive(Clone)]
+pub struct InlineIncludes {
+    set: FileSet,
+    plan: Vec<Inclusion>,
+    /// Paths of headers whose inlining was not interesting.
+    failed: Vec<String>,
+    accepted: u64,
+    done: bool,
+}
+
+impl InlineIncludes {
+    pub fn new(set: FileSet) -> InlineIncludes {
+        InlineIncludes {
+            set,
+            plan: Vec::new(),
+            failed: Vec::new(),
+            accepted: 0,
+            done: false,
+        }
+    }
+
+    fn header_path(&self, index: usize) -> &str {
+        &self.set.files()[self.plan[index].header].path
+    }
+}
+
+impl AlgorithmView for InlineIncludes {
+    fn describe(&self, index: usize) -> String {
+        let inclusion = &self.plan[index];
+        format!(
+            "inline {} into {}",
+            self.header_path(index),
+            self.set.files()[inclusion.includer].path
+        )
+    }
+
+    fn counters(&self) -> Vec<Counter> {
+        vec![Counter::new("inlined", self.accepted)]
+    }
+}
+
+impl Algorithm for InlineIncludes {
+    fn next_batch(&mut self) -> Option<Batch> {
+        if self.done {
+            return None;
+        }
+        self.plan = inclusions(&self.set);
+        let failed = &self.failed;
+        let files = self.set.files();
+        self.plan
+            .retain(|inclusion| !failed.contains(&files[inclusion.header].path));
+        if self.plan.is_empty() {
+            self.done = true;
+            return None;
+        }
+        Some(Batch {
+            len: self.plan.len(),
+        })
+    }
+
+    fn candidate(&mut self, index: usize) -> Candidate {
+        let set = inline(&self.set, &self.plan[index]);
+        Candidate {
+            units: set.len(),
+            content: set.encode(),
+        }
+    }
+
+    fn report(&mut self, outcome: &BatchOutcome) {
+        let tried = outcome.first().unwrap_or(self.plan.len());
+        for index in 0..tried {
+            let path = self.header_path(index).to_string();
+            self.failed.push(path);
+        }
+        match outcome.first() {
+            Some(first) => {
+                self.set = inline(&self.set, &self.plan[first]);
+                self.accepted += 1;
+            }
+            None => self.done = true,
+        }
+    }
+
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        Some(Box::new(self.clone()))
+    }
+
+    fn current(&self) -> Vec<u8> {
+        self.set.encode()
+    }
+
+    fn current_units(&self) -> usize {
+        self.set.len()
+    }
+
+    fn phase(&self) -> Phase {
+        Phase {
+            pass: "inline".into(),
+            round: 1,
+            granularity: self.plan.len(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use whittle_core::files::SetFile;
+
+    fn set(files: &[(&str, &str)]) -> FileSet {
+        FileSet::new(files.iter().map(|(p, b)| SetFile::new(*p, *b)).collect()).unwrap()
+    }
+
+    #[test]
+    fn a_file_nobody_names_goes_first() {
+        let s = set(&[
+            (
+                "main.c",
+                "#include \"used.h\"\nint main(void) { return M; }\n",
+            ),
+            ("used.h", "#define M 1\n"),
+            (
+                "README",
+                "a long description of the bug, longer than the rest........\n",
+            ),
+            ("util.js", "x"),
+            ("index.js", "const u = require('./util');\n"),
+        ]);
+        let names: Vec<&str> = s.files().iter().map(|f| f.path.as_str()).collect();
+        let free = unreferenced(&s);
+        let free: Vec<&str> = (0..s.len())
+            .filter(|&i| free[i])
+            .map(|i| names[i])
+            .collect();
+        assert_eq!(free, ["README", "index.js", "main.c"]);
+        let order: Vec<&str> = removal_order(&s).into_iter().map(|i| names[i]).collect();
+        assert_eq!(order, ["README", "main.c", "index.js", "used.h", "util.js"]);
+    }
+
+    #[test]
+    fn a_header_included_once_is_inlined_in_place_of_its_include() {
+        let s = set(&[
+            (
+                "src/main.c",
+                "int a;\n  # include \"inc/one.h\"\nint main;\n#include <stdio.h>\n",
+            ),
+            ("src/inc/one.h", "#define ONE 1\n"),
+            ("twice.h", "int t;\n"),
+            ("b.c", "#include \"twice.h\"\n#include \"twice.h\"\n"),
+        ]);
+        let found = inclusions(&s);
+        assert_eq!(found.len(), 1, "{found:?}");
+        let inlined = inline(&s, &found[0]);
+        assert!(inlined.get("src/inc/one.h").is_none());
+        assert_eq!(
+            inlined.get("src/main.c").unwrap().bytes,
+            b"int a;\n#define ONE 1\nint main;\n#include <stdio.h>\n"
+        );
+        assert_eq!(inlined.len(), 3);
+    }
+
+    #[test]
+    fn a_failed_inlining_is_not_tried_again() {
+        let s = set(&[
+            ("a.c", "#include \"a.h\"\n#include \"b.h\"\n"),
+            ("a.h", "A\n"),
+            ("b.h", "B\n"),
+        ]);
+        let mut pass = InlineIncludes::new(s);
+        assert_eq!(pass.next_batch(), Some(Batch { len: 2 }));
+        assert_eq!(pass.describe(0), "inline a.h into a.c");
+        // b.h's inlining wins; a.h's failed.
+        pass.report(&BatchOutcome {
+            interesting: vec![1],
+        });
+        assert_eq!(pass.next_batch(), None);
+        let now = FileSet::decode(&pass.current()).unwrap();
+        assert_eq!(now.get("a.c").unwrap().bytes, b"#include \"a.h\"\nB\n");
+        assert_eq!(pass.counters()[0].value, 1);
+    }
+}

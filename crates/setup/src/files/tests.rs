@@ -1,0 +1,250 @@
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+use whittle_core::algorithms::tree::TreeOptions;
+use whittle_core::algorithms::ListOptions;
+use whittle_core::files::{FileSet, SetFile};
+use whittle_core::{Event, Granularity, ReductionOptions, Step, Verdict};
+
+use super::*;
+
+fn set(files: &[(&str, &[u8])]) -> FileSet {
+    FileSet::new(files.iter().map(|(p, b)| SetFile::new(*p, *b)).collect()).unwrap()
+}
+
+fn options(algorithm: &str) -> SetupOptions<'_> {
+    SetupOptions {
+        algorithm,
+        language: None,
+        units: &[Granularity::Line, Granularity::Char],
+        syntax_check: false,
+        list: ListOptions::default(),
+        tree: TreeOptions::default(),
+        model: ModelSource::BuiltIn,
+    }
+}
+
+struct Run {
+    result: FileSet,
+    /// Every set the oracle saw, in order.
+    tests: Vec<Vec<u8>>,
+    /// The total bytes after each adoption.
+    accepted: Vec<u64>,
+    counters: BTreeMap<String, u64>,
+}
+
+/// Runs to the end at `window`, completing the newest running test first.
+fn drive(set: FileSet, algorithm: &str, window: usize, oracle: impl Fn(&FileSet) -> bool) -> Run {
+    drive_with(set, algorithm, SetOptions::default(), window, oracle)
+}
+
+fn drive_with(
+    set: FileSet,
+    algorithm: &str,
+    set_options: SetOptions,
+    window: usize,
+    oracle: impl Fn(&FileSet) -> bool,
+) -> Run {
+    let setup = setup_files(set, options(algorithm), set_options).unwrap();
+    let (mut reduction, _) = setup.into_reduction(ReductionOptions {
+        window,
+        check_original: false,
+        ..ReductionOptions::default()
+    });
+    let mut run = Run {
+        result: FileSet::default(),
+        tests: Vec::new(),
+        accepted: Vec::new(),
+        counters: BTreeMap::new(),
+    };
+    let mut running: Vec<(u64, Verdict)> = Vec::new();
+    loop {
+        let step = reduction.poll();
+        for event in reduction.drain_events() {
+            if let Event::Accepted { size } = event {
+                run.accepted.push(size.bytes as u64);
+            }
+        }
+        match step {
+            Step::Test(request) => {
+                let tested = FileSet::decode(&request.content).unwrap();
+                running.push((request.id, Verdict::from(oracle(&tested))));
+                run.tests.push(request.content.to_vec());
+            }
+            Step::Wait => {
+                let (id, verdict) = running.pop().unwrap();
+                reduction.complete(id, verdict, Duration::ZERO);
+            }
+            Step::Done => break,
+        }
+    }
+    run.result = FileSet::decode(reduction.best()).unwrap();
+    run.counters = reduction
+        .counters()
+        .into_iter()
+        .map(|c| (c.name.into_owned(), c.value))
+        .collect();
+    run
+}
+
+const MAIN: &str = "#include \"used.h\"\n#include \"noise.h\"\n\nint helper(int x) {\n  return x * 2;\n}\n\nint main(void) {\n  int a = helper(3);\n  CRASH;\n  return a;\n}\n";
+const USED: &str = "#ifndef USED_H\n#define USED_H\n#define CRASH do { } while (0)\nint unused_decl(int);\n#endif\n";
+const NOISE: &str = "int noise_a(void);\nint noise_b(void);\n";
+const README: &str = "How to reproduce:\n  cc -c main.c\nIt crashes the compiler.\n";
+
+fn bug_report() -> FileSet {
+    set(&[
+        ("src/main.c", MAIN.as_bytes()),
+        ("src/used.h", USED.as_bytes()),
+        ("src/noise.h", NOISE.as_bytes()),
+        ("src/extra.h", b"int extra;\n"),
+        ("README", README.as_bytes()),
+    ])
+}
+
+/// The file that reaches the "compiler": main.c with the set's headers it
+/// includes pasted in (a header missing from the set fails the build).
+fn preprocessed(set: &FileSet) -> Option<String> {
+    let main = set.get("src/main.c")?;
+    let mut out = String::new();
+    for line in std::str::from_utf8(&main.bytes).ok()?.lines() {
+        if let Some(name) = line.strip_prefix("#include \"") {
+            let name = name.trim_end_matches('"');
+            let header = set.get(&format!("src/{name}"))?;
+            out.push_str(std::str::from_utf8(&header.bytes).ok()?);
+        } else {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    Some(out)
+}
+
+/// The bug: a use of CRASH with its definition in the build.
+fn crashes(set: &FileSet) -> bool {
+    preprocessed(set).is_some_and(|text| {
+        text.contains("#define CRASH")
+            && text
+                .lines()
+                .any(|l| l.trim() == "CRASH;" || l.trim().starts_with("CRASH;"))
+    })
+}
+
+#[test]
+fn files_nobody_needs_go_and_the_needed_header_is_inlined() {
+    let run = drive(bug_report(), "auto", 1, crashes);
+    let paths: Vec<&str> = run.result.files().iter().map(|f| f.path.as_str()).collect();
+    assert_eq!(paths, ["src/main.c"], "{:?}", run.result);
+    let main = std::str::from_utf8(&run.result.files()[0].bytes).unwrap();
+    assert!(crashes(&run.result), "{main}");
+    assert!(main.len() < 60, "{main}");
+    assert!(run.counters["inline.inlined"] >= 1, "{:?}", run.counters);
+    assert!(run.counters["files.accepted"] >= 1);
+    assert!(run.counters.contains_key("file:src/main.c.bytes_removed"));
+    assert!(run.counters["file:src/main.c.bytes_removed"] > 0);
+}
+
+#[test]
+fn the_cache_never_sees_a_set_twice() {
+    let run = drive(bug_report(), "auto", 1, crashes);
+    let distinct: BTreeSet<&Vec<u8>> = run.tests.iter().collect();
+    assert_eq!(distinct.len(), run.tests.len());
+    let run = drive(bug_report(), "ddmin*", 4, crashes);
+    let distinct: BTreeSet<&Vec<u8>> = run.tests.iter().collect();
+    assert_eq!(distinct.len(), run.tests.len());
+}
+
+#[test]
+fn every_window_takes_the_same_path() {
+    for algorithm in ["auto", "ddmin*"] {
+        let one = drive(bug_report(), algorithm, 1, crashes);
+        for window in 2..=8 {
+            let run = drive(bug_report(), algorithm, window, crashes);
+            assert_eq!(run.accepted, one.accepted, "{algorithm} at {window}");
+            assert_eq!(run.result, one.result, "{algorithm} at {window}");
+        }
+    }
+}
+
+#[test]
+fn the_same_set_in_any_order_gives_the_same_tests() {
+    let a = drive(bug_report(), "auto", 1, crashes);
+    let mut files = bug_report().files().to_vec();
+    files.reverse();
+    let b = drive(FileSet::new(files).unwrap(), "auto", 1, crashes);
+    assert_eq!(a.tests, b.tests);
+}
+
+#[test]
+fn a_binary_file_reduces_by_bytes_and_plain_text_by_lines() {
+    let blob: &[u8] = b"\x00\x01KEEP\xff\xfe";
+    let notes: &[u8] = b"one\ntwo KEEP\nthree\n";
+    let s = set(&[("data.bin", blob), ("notes.txt", notes)]);
+    let run = drive(s, "auto", 1, |set| {
+        set.files().len() == 2
+            && set
+                .files()
+                .iter()
+                .all(|f| f.bytes.windows(4).any(|w| w == b"KEEP"))
+    });
+    assert_eq!(run.result.get("data.bin").unwrap().bytes, b"KEEP");
+    assert_eq!(run.result.get("notes.txt").unwrap().bytes, b"KEEP");
+    assert!(run.counters.contains_key("file:data.bin.accepted"));
+}
+
+#[test]
+fn candidates_change_one_file_and_it_still_parses() {
+    let c: &[u8] = b"int a;\nint b = 1 + 2;\nint main(void) { return b; }\n";
+    let s = set(&[("a.c", c), ("b.txt", b"x\ny\n")]);
+    let run = drive(s, "auto", 1, |set| {
+        set.get("a.c")
+            .is_some_and(|f| f.bytes.windows(4).any(|w| w == b"main"))
+            && set.get("b.txt").is_some_and(|f| f.bytes.contains(&b'y'))
+    });
+    let language = whittle_grammars::by_name("c").unwrap();
+    let mut previous: Option<FileSet> = None;
+    for test in &run.tests {
+        let tested = FileSet::decode(test).unwrap();
+        if let Some(file) = tested.get("a.c") {
+            assert_eq!(
+                language.parse(&file.bytes).unwrap().error_nodes,
+                0,
+                "{file:?}"
+            );
+        }
+        previous = Some(tested);
+    }
+    assert!(previous.is_some());
+    assert_eq!(run.result.get("b.txt").unwrap().bytes, b"y");
+    assert!(run.result.get("a.c").unwrap().bytes.len() < c.len());
+}
+
+#[test]
+fn an_unknown_algorithm_is_refused_before_the_run() {
+    let err = setup_files(bug_report(), options("nope"), SetOptions::default())
+        .err()
+        .unwrap();
+    assert!(
+        err.to_string().contains("unknown algorithm `nope`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn each_cross_file_step_can_be_turned_off() {
+    let plain = SetOptions {
+        unnamed_first: false,
+        inline_headers: false,
+    };
+    let run = drive_with(bug_report(), "auto", plain, 1, crashes);
+    assert!(
+        !run.counters.contains_key("inline.inlined"),
+        "{:?}",
+        run.counters
+    );
+    assert!(crashes(&run.result));
+    // Without inlining, the header with the macro stays a file of its own.
+    assert!(run.result.get("src/used.h").is_some(), "{:?}", run.result);
+    let default = drive(bug_report(), "auto", 1, crashes);
+    assert!(default.result.total_bytes() < run.result.total_bytes());
+}
