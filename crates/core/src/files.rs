@@ -194,35 +194,29 @@ impl FileSet {
 
     /// Reads an encoding back; anything but a well-formed one is refused.
     pub fn decode(bytes: &[u8]) -> Result<FileSet, FileSetError> {
-        let mut rest = bytes
-            .strip_prefix(MAGIC)
-            .ok_or(FileSetError::NotEncoded("no header"))?;
-        let mut files = Vec::new();
-        while !rest.is_empty() {
-            let line_end = rest
-                .iter()
-                .position(|&b| b == b'\n')
-                .ok_or(FileSetError::NotEncoded("a file line has no end"))?;
-            let line = std::str::from_utf8(&rest[..line_end])
-                .map_err(|_| FileSetError::NotEncoded("a file line is not UTF-8"))?;
-            let (len, path) = line
-                .split_once(' ')
-                .ok_or(FileSetError::NotEncoded("a file line has no path"))?;
-            let len: usize = len
-                .parse()
-                .map_err(|_| FileSetError::NotEncoded("a file length is not a number"))?;
-            let body = &rest[line_end + 1..];
-            if body.len() < len {
-                return Err(FileSetError::NotEncoded("a file is cut short"));
-            }
-            files.push(SetFile::new(path, &body[..len]));
-            rest = &body[len..];
-        }
+        let files = entries(bytes)?
+            .into_iter()
+            .map(|(path, body)| SetFile::new(path, body))
+            .collect();
         let set = FileSet::new(files)?;
         if set.encode() != bytes {
             return Err(FileSetError::NotEncoded("the files are not in path order"));
         }
         Ok(set)
+    }
+
+    /// The encoding of the set with file `index`'s bytes replaced, written
+    /// directly (no copy of the set first): a file's reducer makes one per
+    /// candidate.
+    pub fn encode_replacing(&self, index: usize, bytes: &[u8]) -> Vec<u8> {
+        encode_files(self.files.iter().enumerate().map(|(i, f)| {
+            let body = if i == index {
+                bytes
+            } else {
+                f.bytes.as_slice()
+            };
+            (f.path.as_str(), body)
+        }))
     }
 
     /// The set with file `index`'s bytes replaced.
@@ -238,6 +232,37 @@ impl FileSet {
             files: kept.into_iter().map(|i| self.files[i].clone()).collect(),
         }
     }
+}
+
+/// The (path, bytes) of an encoding, borrowed, in order. The header and
+/// each file line are checked; the paths and their order are not (see
+/// [`FileSet::decode`]): for readers that only look, such as a syntax check.
+pub fn entries(bytes: &[u8]) -> Result<Vec<(&str, &[u8])>, FileSetError> {
+    let mut rest = bytes
+        .strip_prefix(MAGIC)
+        .ok_or(FileSetError::NotEncoded("no header"))?;
+    let mut files = Vec::new();
+    while !rest.is_empty() {
+        let line_end = rest
+            .iter()
+            .position(|&b| b == b'\n')
+            .ok_or(FileSetError::NotEncoded("a file line has no end"))?;
+        let line = std::str::from_utf8(&rest[..line_end])
+            .map_err(|_| FileSetError::NotEncoded("a file line is not UTF-8"))?;
+        let (len, path) = line
+            .split_once(' ')
+            .ok_or(FileSetError::NotEncoded("a file line has no path"))?;
+        let len: usize = len
+            .parse()
+            .map_err(|_| FileSetError::NotEncoded("a file length is not a number"))?;
+        let body = &rest[line_end + 1..];
+        if body.len() < len {
+            return Err(FileSetError::NotEncoded("a file is cut short"));
+        }
+        files.push((path, &body[..len]));
+        rest = &body[len..];
+    }
+    Ok(files)
 }
 
 /// The encoding of files already in path order.
@@ -325,6 +350,16 @@ mod tests {
         assert_eq!(FileSet::new(reversed).unwrap().encode(), bytes);
         assert_eq!(s.total_bytes(), 25 + 8);
         assert_eq!(FileSet::decode(MAGIC).unwrap(), FileSet::default());
+    }
+
+    #[test]
+    fn a_replaced_file_encodes_as_the_set_with_that_file() {
+        let s = set();
+        let direct = s.encode_replacing(1, b"#define A 1\n");
+        assert_eq!(direct, s.with_bytes(1, b"#define A 1\n".to_vec()).encode());
+        let read = entries(&direct).unwrap();
+        assert_eq!(read[1], ("a.h", &b"#define A 1\n"[..]));
+        assert_eq!(read.len(), 3);
     }
 
     #[test]

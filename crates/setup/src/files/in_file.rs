@@ -23,7 +23,7 @@ impl InFile {
     }
 
     fn lift(&self, bytes: Vec<u8>) -> Vec<u8> {
-        self.set.with_bytes(self.index, bytes).encode()
+        self.set.encode_replacing(self.index, &bytes)
     }
 }
 

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use whittle_core::files::FileSet;
+use whittle_core::files;
 use whittle_core::Validator;
 use whittle_grammars::SyntaxValidator;
 
@@ -37,18 +37,19 @@ impl SetValidator {
 
 impl Validator for SetValidator {
     fn accepts(&mut self, content: &[u8]) -> bool {
-        let Ok(set) = FileSet::decode(content) else {
+        // Read in place: the set is not copied for a check.
+        let Ok(files) = files::entries(content) else {
             return false;
         };
-        for file in set.files() {
-            let Some((validator, accepted)) = self.files.get_mut(&file.path) else {
+        for (path, bytes) in files {
+            let Some((validator, accepted)) = self.files.get_mut(path) else {
                 continue;
             };
-            let now = digest(&file.bytes);
+            let now = digest(bytes);
             if now == *accepted {
                 continue;
             }
-            if !validator.accepts(&file.bytes) {
+            if !validator.accepts(bytes) {
                 return false;
             }
             *accepted = now;
