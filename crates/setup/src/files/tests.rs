@@ -1,4 +1,4 @@
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::time::Duration;
 
 use whittle_core::algorithms::tree::TreeOptions;
@@ -7,6 +7,7 @@ use whittle_core::files::{FileSet, SetFile};
 use whittle_core::{Event, Granularity, ReductionOptions, Step, Verdict};
 
 use super::*;
+use crate::ModelSource;
 
 fn set(files: &[(&str, &[u8])]) -> FileSet {
     FileSet::new(files.iter().map(|(p, b)| SetFile::new(*p, *b)).collect()).unwrap()
@@ -247,4 +248,71 @@ fn each_cross_file_step_can_be_turned_off() {
     assert!(run.result.get("src/used.h").is_some(), "{:?}", run.result);
     let default = drive(bug_report(), "auto", 1, crashes);
     assert!(default.result.total_bytes() < run.result.total_bytes());
+}
+
+/// `lib.txt` declares what `main.txt` calls (`int NAME(void);` a line, no
+/// other line allowed), `data.txt` must stay as it is, and `main.txt` must
+/// keep `BUG`.
+fn declared_calls(set: &FileSet) -> bool {
+    let text = |path: &str| {
+        set.get(path)
+            .map(|f| String::from_utf8_lossy(&f.bytes).into_owned())
+    };
+    let (Some(main), Some(lib), Some(data)) = (text("main.txt"), text("lib.txt"), text("data.txt"))
+    else {
+        return false;
+    };
+    let declared: Option<BTreeSet<&str>> = lib
+        .lines()
+        .map(|l| l.strip_prefix("int ")?.strip_suffix("(void);"))
+        .map(|name| {
+            name.filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'))
+        })
+        .collect();
+    let Some(declared) = declared else {
+        return false;
+    };
+    let calls_declared = main
+        .lines()
+        .filter_map(|l| l.split_once('(').map(|(name, _)| name))
+        .all(|name| declared.contains(name));
+    main.contains("BUG") && calls_declared && data == "keep\nall\n"
+}
+
+#[test]
+fn a_settled_file_is_skipped_until_a_name_it_declares_goes_out_of_use() {
+    let s = set(&[
+        ("main.txt", b"BUG\nalpha_call();\nbeta_call();\n"),
+        ("lib.txt", b"int alpha_call(void);\nint beta_call(void);\n"),
+        ("data.txt", b"keep\nall\n"),
+    ]);
+    let run = drive(s, "ddmin*", 1, declared_calls);
+    // main.txt lost its calls after lib.txt's first reduction removed
+    // nothing; the names going out of use brought lib.txt back (ddmin
+    // keeps one declaration, with the shortest name).
+    let lib = String::from_utf8_lossy(&run.result.get("lib.txt").unwrap().bytes).into_owned();
+    assert!(!lib.contains("_call"), "{lib:?} {:?}", run.counters);
+    assert_eq!(lib.len(), "int l(void);".len(), "{lib:?}");
+    assert_eq!(run.result.get("main.txt").unwrap().bytes, b"BUG");
+    assert!(run.counters["files.rounds"] >= 2, "{:?}", run.counters);
+    // data.txt, settled after its first reduction, was reduced once: the
+    // tests that change it are one block.
+    let changes_data: Vec<bool> = run
+        .tests
+        .iter()
+        .map(|t| {
+            FileSet::decode(t)
+                .unwrap()
+                .get("data.txt")
+                .is_some_and(|f| f.bytes != b"keep\nall\n")
+        })
+        .collect();
+    let blocks = changes_data.windows(2).filter(|w| !w[0] && w[1]).count()
+        + usize::from(changes_data.first() == Some(&true));
+    assert_eq!(blocks, 1, "{changes_data:?}");
+    assert!(
+        run.counters["files.settled_skips"] >= 1,
+        "{:?}",
+        run.counters
+    );
 }

@@ -1,0 +1,311 @@
+//! The reducer of a set: its stages (whole files, inlining, each file's
+//! passes), the round that plans them, and what each stage did.
+
+mod algorithm;
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use whittle_core::algorithms::{Ddmin, DdminOptions};
+use whittle_core::files::{FileAtoms, FileSet};
+use whittle_core::Algorithm;
+
+use super::algorithms::FileAlgorithms;
+use super::cross::{self, InlineIncludes};
+use super::in_file::InFile;
+use super::settled::{Settled, Snapshot};
+use super::{SetOptions, MAX_ROUNDS};
+
+/// Where a round is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Stage {
+    Files,
+    Inline,
+    /// Pass `pass` (from 0) of the algorithm of the file at `path`.
+    Within {
+        path: String,
+        pass: usize,
+    },
+}
+
+impl Stage {
+    fn key(&self) -> String {
+        match self {
+            Stage::Files => "files".into(),
+            Stage::Inline => "inline".into(),
+            Stage::Within { path, .. } => format!("file:{path}"),
+        }
+    }
+}
+
+/// What one stage key (the file pass, the inlining, one file) did.
+#[derive(Clone, Debug, Default)]
+struct StageCounts {
+    candidates: u64,
+    accepted: u64,
+    bytes_removed: u64,
+    /// The stage algorithms' own counters, summed over their runs (under
+    /// their pass's prefix for a file whose algorithm has several).
+    own: BTreeMap<String, u64>,
+}
+
+/// One file's passes in the current round.
+#[derive(Clone, Debug)]
+struct FileRound {
+    passes: usize,
+    /// The set seen from the file as its first pass began.
+    before: Option<Snapshot>,
+    removed_something: bool,
+    /// Settled at the round's start: its passes are skipped.
+    skipped: bool,
+}
+
+/// The reduction of a set (see the module's comment).
+pub struct FileSetReducer {
+    algorithms: Rc<FileAlgorithms>,
+    round: u32,
+    stage: Stage,
+    /// The file passes still to run in this round, the next one last.
+    queue: Vec<(usize, String)>,
+    files_this_round: BTreeMap<String, FileRound>,
+    current: Box<dyn Algorithm>,
+    /// The counters' prefix of the current file pass, if its file's
+    /// algorithm has several passes.
+    pass_prefix: Option<String>,
+    stage_candidates: u64,
+    /// Total bytes when the stage and the round began.
+    stage_start: usize,
+    round_start: usize,
+    counts: BTreeMap<String, StageCounts>,
+    settled: Settled,
+    /// Files skipped in a round as settled.
+    settled_skips: u64,
+    /// Why files were skipped, for the next phase.
+    skip_note: Option<String>,
+    window: Option<usize>,
+    finished: bool,
+}
+
+fn decode(content: &[u8]) -> FileSet {
+    FileSet::decode(content).expect("every stage's candidates are encoded sets")
+}
+
+fn files_pass(set: FileSet, options: SetOptions) -> Box<dyn Algorithm> {
+    let order = if options.unnamed_first {
+        cross::removal_order(&set)
+    } else {
+        (0..set.len()).collect()
+    };
+    let options = DdminOptions {
+        fixed_point: true,
+        ..DdminOptions::default()
+    };
+    Box::new(Ddmin::over(FileAtoms::new(set, order), options))
+}
+
+impl FileSetReducer {
+    pub(super) fn new(set: FileSet, algorithms: FileAlgorithms) -> FileSetReducer {
+        let bytes = set.total_bytes();
+        let first = files_pass(set, algorithms.set);
+        FileSetReducer {
+            algorithms: Rc::new(algorithms),
+            round: 1,
+            stage: Stage::Files,
+            queue: Vec::new(),
+            files_this_round: BTreeMap::new(),
+            current: first,
+            pass_prefix: None,
+            stage_candidates: 0,
+            stage_start: bytes,
+            round_start: bytes,
+            counts: BTreeMap::new(),
+            settled: Settled::default(),
+            settled_skips: 0,
+            skip_note: None,
+            window: None,
+            finished: false,
+        }
+    }
+
+    fn current_set(&self) -> FileSet {
+        decode(&self.current.current())
+    }
+
+    /// The current set's total bytes, read in place.
+    fn current_bytes(&self) -> usize {
+        let content = self.current.current();
+        whittle_core::files::entries(&content)
+            .expect("every stage's candidates are encoded sets")
+            .iter()
+            .map(|(_, bytes)| bytes.len())
+            .sum()
+    }
+
+    /// The current stage algorithm's counters, under its pass's prefix.
+    fn current_counters(&self) -> impl Iterator<Item = (String, u64)> + '_ {
+        self.current.counters().into_iter().map(|c| {
+            let name = match &self.pass_prefix {
+                Some(prefix) => format!("{prefix}.{}", c.name),
+                None => c.name.into_owned(),
+            };
+            (name, c.value)
+        })
+    }
+
+    /// Books the finished stage.
+    fn close_stage(&mut self) {
+        let now = self.current_bytes();
+        let removed = self.stage_start.saturating_sub(now) as u64;
+        let own: Vec<(String, u64)> = self.current_counters().collect();
+        let counts = self.counts.entry(self.stage.key()).or_default();
+        counts.bytes_removed += removed;
+        for (name, value) in own {
+            *counts.own.entry(name).or_default() += value;
+        }
+        if let Some(prefix) = &self.pass_prefix {
+            *counts
+                .own
+                .entry(format!("{prefix}.candidates"))
+                .or_default() += self.stage_candidates;
+            *counts
+                .own
+                .entry(format!("{prefix}.bytes_removed"))
+                .or_default() += removed;
+        }
+        if let Stage::Within { path, pass } = &self.stage {
+            let file = self
+                .files_this_round
+                .get_mut(path)
+                .expect("a file pass belongs to the round");
+            file.removed_something |= removed > 0;
+            if pass + 1 == file.passes {
+                let before = file.before.take();
+                self.settled.record(path, before, file.removed_something);
+            }
+        }
+    }
+
+    /// The file passes of the round: every file's first pass, the largest
+    /// file first, then every file's second pass, and so on.
+    fn plan_file_passes(&mut self, set: &FileSet) {
+        let mut files: Vec<_> = set.files().iter().collect();
+        files.sort_by_key(|f| std::cmp::Reverse(f.bytes.len()));
+        self.files_this_round = files
+            .iter()
+            .map(|f| {
+                let round = FileRound {
+                    passes: self.algorithms.passes(&f.path, &f.bytes),
+                    before: None,
+                    removed_something: false,
+                    skipped: false,
+                };
+                (f.path.clone(), round)
+            })
+            .collect();
+        let most = self.files_this_round.values().map(|f| f.passes).max();
+        let mut queue = Vec::new();
+        for pass in 0..most.unwrap_or(0) {
+            for file in &files {
+                if pass < self.files_this_round[&file.path].passes {
+                    queue.push((pass, file.path.clone()));
+                }
+            }
+        }
+        queue.reverse();
+        self.queue = queue;
+    }
+
+    /// The next file pass to run, skipping settled files; none at the
+    /// round's end.
+    fn next_file_pass(&mut self, set: &FileSet) -> Option<Stage> {
+        while let Some((pass, path)) = self.queue.pop() {
+            let file = self.files_this_round.get_mut(&path)?;
+            if pass == 0 {
+                if self.settled.is_settled(set, &path) {
+                    file.skipped = true;
+                    self.settled_skips += 1;
+                } else {
+                    file.before = Settled::snapshot(set, &path);
+                }
+            }
+            if !file.skipped {
+                return Some(Stage::Within { path, pass });
+            }
+        }
+        None
+    }
+
+    /// Starts the next stage that has work; false when the run is over.
+    fn start_next_stage(&mut self) -> bool {
+        self.skip_note = None;
+        loop {
+            let set = self.current_set();
+            let next = match &self.stage {
+                Stage::Files => Stage::Inline,
+                Stage::Inline => {
+                    self.plan_file_passes(&set);
+                    self.next_file_pass(&set).unwrap_or(Stage::Files)
+                }
+                Stage::Within { .. } => self.next_file_pass(&set).unwrap_or(Stage::Files),
+            };
+            if next == Stage::Files {
+                let total = set.total_bytes();
+                if total >= self.round_start || self.round == MAX_ROUNDS {
+                    return false;
+                }
+                self.round += 1;
+                self.round_start = total;
+            }
+            if next == Stage::Inline && !self.algorithms.set.inline_headers {
+                self.stage = next;
+                continue;
+            }
+            let built = match &next {
+                Stage::Files => Ok((files_pass(set.clone(), self.algorithms.set), None)),
+                Stage::Inline => Ok((Box::new(InlineIncludes::new(set.clone())) as _, None)),
+                Stage::Within { path, pass } => {
+                    let index = set
+                        .files()
+                        .iter()
+                        .position(|f| &f.path == path)
+                        .expect("the queue holds the set's paths");
+                    let bytes = set.files()[index].bytes.clone();
+                    self.algorithms
+                        .build(path, bytes, *pass)
+                        .map(|(inner, prefix)| {
+                            (
+                                Box::new(InFile::new(set.clone(), index, inner)) as _,
+                                prefix,
+                            )
+                        })
+                }
+            };
+            self.stage = next;
+            match built {
+                Ok((mut algorithm, prefix)) => {
+                    if let Some(window) = self.window {
+                        algorithm.set_window(window);
+                    }
+                    self.current = algorithm;
+                    self.pass_prefix = prefix;
+                    self.stage_candidates = 0;
+                    self.stage_start = set.total_bytes();
+                    return true;
+                }
+                Err(reason) => {
+                    if let Stage::Within { path, .. } = &self.stage {
+                        // A pass that cannot run settles nothing.
+                        if let Some(file) = self.files_this_round.get_mut(path) {
+                            file.removed_something = true;
+                        }
+                    }
+                    let note = format!("{} skipped: {reason}", self.stage.key());
+                    self.skip_note = Some(match self.skip_note.take() {
+                        Some(earlier) => format!("{earlier}; {note}"),
+                        None => note,
+                    });
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,182 @@
+//! Which files a later round can leave alone.
+//!
+//! A file whose own reduction last removed nothing is at that algorithm's
+//! fixed point for the set as it then was. Running it again can only find
+//! something new if the set changed in a way that concerns the file: the
+//! file itself changed, or a name of the file that the other files used is
+//! no longer used there (a function, a type, a macro that nothing else
+//! needs any more may now go). A file for which neither holds is
+//! *settled*, and a round skips it,
+//! which spares a full unproductive run of its passes (the token ddmin
+//! among them) per round. Names are words: runs of ASCII letters, digits
+//! and `_`, and of non-ASCII bytes, so the rule needs no grammar.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use whittle_core::files::FileSet;
+
+/// What the set looks like from one file's side.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    bytes: Vec<u8>,
+    /// The file's words that the other files held.
+    used_elsewhere: BTreeSet<Vec<u8>>,
+}
+
+/// The settled files of a set's reduction, by path.
+#[derive(Clone, Debug, Default)]
+pub struct Settled {
+    entries: BTreeMap<String, Snapshot>,
+}
+
+impl Settled {
+    /// The set seen from the file at `path`, none if it has no such file.
+    pub fn snapshot(set: &FileSet, path: &str) -> Option<Snapshot> {
+        set.get(path).map(|file| Snapshot {
+            bytes: file.bytes.clone(),
+            used_elsewhere: used_elsewhere(set, path),
+        })
+    }
+
+    /// Books a reduction of the file at `path` that began when the set was
+    /// as `before` saw it: one that removed nothing settles the file there,
+    /// one that removed something unsettles it.
+    pub fn record(&mut self, path: &str, before: Option<Snapshot>, removed_something: bool) {
+        match before {
+            Some(snapshot) if !removed_something => {
+                self.entries.insert(path.to_string(), snapshot);
+            }
+            _ => {
+                self.entries.remove(path);
+            }
+        }
+    }
+
+    /// Whether the file at `path` is settled in `set`: unchanged since its
+    /// reduction removed nothing, and every word of it that the other files
+    /// held then they still hold.
+    pub fn is_settled(&self, set: &FileSet, path: &str) -> bool {
+        let (Some(entry), Some(file)) = (self.entries.get(path), set.get(path)) else {
+            return false;
+        };
+        if entry.bytes != file.bytes {
+            return false;
+        }
+        let now = used_elsewhere(set, path);
+        entry.used_elsewhere.is_subset(&now)
+    }
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
+}
+
+/// The words of `bytes`, in order.
+fn words(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
+    bytes
+        .split(|&b| !is_word_byte(b))
+        .filter(|word| !word.is_empty())
+}
+
+/// The words of the file at `path` that the other files of `set` hold.
+fn used_elsewhere(set: &FileSet, path: &str) -> BTreeSet<Vec<u8>> {
+    let Some(file) = set.get(path) else {
+        return BTreeSet::new();
+    };
+    let own: BTreeSet<&[u8]> = words(&file.bytes).collect();
+    set.files()
+        .iter()
+        .filter(|f| f.path != path)
+        .flat_map(|f| words(&f.bytes))
+        .filter(|word| own.contains(word))
+        .map(<[u8]>::to_vec)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use whittle_core::files::SetFile;
+
+    fn set(files: &[(&str, &str)]) -> FileSet {
+        FileSet::new(files.iter().map(|(p, t)| SetFile::new(*p, *t)).collect()).unwrap()
+    }
+
+    #[test]
+    fn a_file_whose_reduction_removed_something_is_not_settled() {
+        let s = set(&[
+            ("a.c", "int f(void);"),
+            ("b.c", "int g(void) { return f(); }"),
+        ]);
+        let mut settled = Settled::default();
+        settled.record("a.c", Settled::snapshot(&s, "a.c"), true);
+        assert!(!settled.is_settled(&s, "a.c"));
+        settled.record("a.c", Settled::snapshot(&s, "a.c"), false);
+        assert!(settled.is_settled(&s, "a.c"));
+        settled.record("a.c", Settled::snapshot(&s, "a.c"), true);
+        assert!(
+            !settled.is_settled(&s, "a.c"),
+            "a later productive run unsettles it"
+        );
+    }
+
+    #[test]
+    fn changes_elsewhere_that_do_not_touch_the_files_words_keep_it_settled() {
+        let before = set(&[
+            ("a.c", "int f(void);"),
+            ("b.c", "int g(void) { return f(); }\nint h;"),
+            ("README", "notes"),
+        ]);
+        let mut settled = Settled::default();
+        settled.record("a.c", Settled::snapshot(&before, "a.c"), false);
+        let after = set(&[
+            ("a.c", "int f(void);"),
+            ("b.c", "int g(void) { return f(); }"),
+        ]);
+        assert!(settled.is_settled(&after, "a.c"));
+        // Fewer or more uses of its names, while some remain, keep it too.
+        let fewer = set(&[
+            ("a.c", "int f(void);"),
+            (
+                "b.c",
+                "int g(void) { return f(); }\nint k(void) { return f(); }",
+            ),
+        ]);
+        settled.record("a.c", Settled::snapshot(&fewer, "a.c"), false);
+        assert!(settled.is_settled(&after, "a.c"));
+        let more = set(&[
+            ("a.c", "int f(void);"),
+            ("b.c", "int g(void) { return f() + f(); }"),
+        ]);
+        assert!(settled.is_settled(&more, "a.c"));
+    }
+
+    #[test]
+    fn a_name_no_longer_used_elsewhere_or_a_change_to_it_unsettle_a_file() {
+        let before = set(&[
+            ("a.c", "int f(void);"),
+            ("b.c", "int g(void) { return f(); }"),
+        ]);
+        let mut settled = Settled::default();
+        settled.record("a.c", Settled::snapshot(&before, "a.c"), false);
+        let call_gone = set(&[
+            ("a.c", "int f(void);"),
+            ("b.c", "int g(void) { return 0; }"),
+        ]);
+        assert!(!settled.is_settled(&call_gone, "a.c"));
+        let file_gone = set(&[("a.c", "int f(void);")]);
+        assert!(!settled.is_settled(&file_gone, "a.c"));
+        let changed = set(&[("a.c", "int f();"), ("b.c", "int g(void) { return f(); }")]);
+        assert!(!settled.is_settled(&changed, "a.c"));
+        assert!(!settled.is_settled(&before, "b.c"), "never recorded");
+    }
+
+    #[test]
+    fn words_are_identifiers_numbers_and_non_ascii_runs() {
+        let found: Vec<&[u8]> = words("x1 = foo_bar(2) + ñame;".as_bytes()).collect();
+        assert_eq!(
+            found,
+            [&b"x1"[..], b"foo_bar", b"2", "ñame".as_bytes()].to_vec()
+        );
+    }
+}
