@@ -4,17 +4,25 @@
 // show (clicked every two seconds during the run). Two cases: a 5 MB JSON
 // document with the default pipeline, and a 202 KB C file (two of the C
 // suite's programs) with the tree view. Each run is stopped after
-// SECONDS (60 by default). Prints one JSON line per case.
+// SECONDS (60 by default). Prints one JSON line per case. With
+// `--trace DIR`, each case's run is traced in Chromium (DIR/CASE.json, for
+// the DevTools performance panel) and its long tasks are described on
+// stderr: what each one ran (see trace.mjs); TRACE_INVALIDATIONS=1 adds
+// what made the page lay out again, at a cost.
 // Usage (after scripts/build-web):
-//   node tests/e2e/measure-stalls.mjs [SECONDS] [json|c]...
+//   node tests/e2e/measure-stalls.mjs [SECONDS] [json|c]... [--trace DIR]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, launch, open, waitForEnd, pasteInput, watchUiThread } from './harness.mjs';
+import { startTrace, longTasks, printLongTasks, frameGaps, printFrameGaps } from './trace.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const seconds = Number(process.argv[2]) || 60;
-const only = process.argv.slice(3);
+const args = process.argv.slice(2);
+const traceAt = args.indexOf('--trace');
+const traceDir = traceAt >= 0 ? args.splice(traceAt, 2)[1] : null;
+const seconds = Number(args[0]) || 60;
+const only = args.slice(1);
 
 // 5 MB of records, one a line, the same every time.
 function largeJson() {
@@ -56,8 +64,12 @@ try {
     await page.getByTestId('oracle-editor').fill(oracle);
     await page.getByTestId('language-select').selectOption(language);
     await page.waitForTimeout(1500);
+    const trace = traceDir
+      ? await startTrace(page, { invalidations: Boolean(process.env.TRACE_INVALIDATIONS) })
+      : null;
     const t0 = Date.now();
     const watch = await watchUiThread(page);
+    await page.evaluate(() => performance.mark('whittle-run'));
     await page.getByTestId('run-button').click();
     const clicks = [];
     while (Date.now() - t0 < seconds * 1000) {
@@ -88,6 +100,13 @@ try {
     }
     const status = await waitForEnd(page, 120000);
     const ui = await watch.stop();
+    if (trace) {
+      fs.mkdirSync(traceDir, { recursive: true });
+      const events = await trace.stop(path.join(traceDir, `${name}.json`));
+      console.error(`-- ${name}: the longest frame gaps and the long tasks (ms from the click on Reduce)`);
+      printFrameGaps(frameGaps(events), console.error);
+      printLongTasks(longTasks(events), console.error);
+    }
     const text = async (id) => page.getByTestId(id).textContent();
     console.log(JSON.stringify({
       case: name, bytes_in: Buffer.byteLength(input), status,

@@ -57,6 +57,12 @@ function languageSupport(name, length = 0) {
   return make && length <= HIGHLIGHT_LIMIT ? make() : [];
 }
 
+// An editor out of sight takes a new state (see replacedOutOfSight) rather
+// than draw more lines than this, or have a change add more characters
+// than this at the end of those it draws.
+const DRAWN_LINES = 100;
+const STRETCH_LIMIT = 2000;
+
 // Marks the documents the app sets (an example, a file, a share link, a new
 // result): the app knows them already, so they are not sent back to it.
 const fromApp = Annotation.define();
@@ -70,9 +76,11 @@ export class Editor {
     // Whether the language's highlighting is on (off past HIGHLIGHT_LIMIT).
     this.highlighted = (config.text ?? '').length <= HIGHLIGHT_LIMIT;
     this.readOnly = new Compartment();
+    this.isReadOnly = Boolean(config.readOnly);
     this.onChange = null;
     this.onFile = null;
-    const extensions = [
+    // The extensions before and after the two settings (see newState).
+    this.before = [
       lineNumbers(),
       highlightSpecialChars(),
       history(),
@@ -89,8 +97,8 @@ export class Editor {
       // Only "\n" splits lines, so that "\r\n" and a lone "\r" stay in the
       // text as they are: a reducer must keep every byte of the input.
       EditorState.lineSeparator.of('\n'),
-      this.language.of(languageSupport(config.language, (config.text ?? '').length)),
-      this.readOnly.of(readOnlySupport(Boolean(config.readOnly))),
+    ];
+    this.after = [
       // Where typing goes, so that tests find it (Playwright's fill()) and
       // screen readers name it.
       EditorView.contentAttributes.of({
@@ -111,10 +119,10 @@ export class Editor {
         }
       }),
     ];
-    if (config.placeholder) extensions.push(placeholder(config.placeholder));
+    if (config.placeholder) this.after.push(placeholder(config.placeholder));
     this.view = new EditorView({
       parent,
-      state: EditorState.create({ doc: config.text ?? '', extensions }),
+      state: this.newState(config.text ?? '', readOnlySupport(this.isReadOnly)),
     });
     // A file dropped anywhere on the editor, the line numbers included, goes
     // to the app (which reads it and replaces the input), before
@@ -139,6 +147,40 @@ export class Editor {
     return this.view.state.doc.toString();
   }
 
+  // A state holding `doc` (a string or a CodeMirror Text) with this
+  // editor's extensions, its language (highlighted if `doc` is small
+  // enough) and `readOnly` (an extension, see readOnlySupport).
+  newState(doc, readOnly) {
+    this.highlighted = doc.length <= HIGHLIGHT_LIMIT;
+    return EditorState.create({
+      doc,
+      extensions: [
+        this.before,
+        this.language.of(languageSupport(this.languageName, doc.length)),
+        this.readOnly.of(readOnly),
+        this.after,
+      ],
+    });
+  }
+
+  // CodeMirror does not measure an editor out of sight, so the range of
+  // lines it draws there never shrinks, and it grows with a change that
+  // reaches its end: the end moves past the inserted text (a result
+  // filling an empty view draws every line of it, and redraws them on
+  // each report). A read-only editor out of sight that draws too many
+  // lines, or would after the change, takes a new state instead, which
+  // draws the lines that fit from the top. True if it did.
+  replacedOutOfSight(changes) {
+    if (this.view.inView || !this.isReadOnly) return false;
+    const { state } = this.view;
+    const { from, to } = this.view.viewport;
+    const drawn = state.doc.lineAt(to).number - state.doc.lineAt(from).number;
+    const grows = changes.mapPos(to, 1) - changes.mapPos(to, -1) > STRETCH_LIMIT;
+    if (!grows && drawn <= DRAWN_LINES) return false;
+    this.view.setState(this.newState(changes.apply(state.doc), this.readOnly.get(state)));
+    return true;
+  }
+
   // Replaces the document with one the app made; not sent back through
   // onChange, not undoable (a new document rather than an edit). Only the
   // part between the common start and end changes, so that the parser and
@@ -152,10 +194,24 @@ export class Editor {
     let end = 0;
     while (end < shorter - start
         && old.charCodeAt(old.length - 1 - end) === text.charCodeAt(text.length - 1 - end)) end++;
+    this.applyChanges({ from: start, to: old.length - end, insert: text.slice(start, text.length - end) },
+      old.length);
+  }
+
+  // Applies changes the app computed ([{ from, to, insert }], in offsets of
+  // the document it set last: crates/web/src/app/text_diff.rs), like
+  // setText; false, changing nothing, when the document is not
+  // `oldLength` long (the app is to call setText instead).
+  applyChanges(changes, oldLength) {
+    const { state } = this.view;
+    if (state.doc.length !== oldLength) return false;
+    const set = state.changes(changes);
+    if (set.empty || this.replacedOutOfSight(set)) return true;
     this.view.dispatch({
-      changes: { from: start, to: old.length - end, insert: text.slice(start, text.length - end) },
+      changes: set,
       annotations: [fromApp.of(true), Transaction.addToHistory.of(false)],
     });
+    return true;
   }
 
   setLanguage(name) {
@@ -173,6 +229,7 @@ export class Editor {
   }
 
   setReadOnly(readOnly) {
+    this.isReadOnly = Boolean(readOnly);
     this.view.dispatch({ effects: this.readOnly.reconfigure(readOnlySupport(Boolean(readOnly))) });
   }
 

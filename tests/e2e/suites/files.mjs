@@ -1,13 +1,17 @@
 // Test cases made of several files: dropped files, a dropped .zip, the
 // oracle's `files`, a reload in the middle of a run of a set, the result's
-// .zip, an endpoint that gets the set as a tar archive, and the gallery's
-// two sets.
+// .zip, an endpoint that gets the set as a tar archive, the gallery's two
+// sets, the tree view, step mode and races of a set, and the zip against
+// the command-line tool's result on the same folder.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
+import { execFileSync } from 'node:child_process';
 import { unzipSync, zipSync, strFromU8, strToU8 } from 'fflate';
-import { open, setup, run, waitForEnd, editorText } from '../harness.mjs';
+import { open, setup, run, waitForEnd, editorText, WHITTLE } from '../harness.mjs';
 
 const BUG_C = '#include "used.h"\n#include "unused.h"\nint helper(int x) { return x + 1; }\nint other(void) { return helper(2); }\nint main(void) { return BUG; }\n';
 const USED_H = '#define BUG 1\n#define OTHER 2\n#define MORE 3\n';
@@ -19,8 +23,72 @@ const ORACLE = "const main = files['bug.c'];\n"
   + "return typeof main === 'string' && main.includes('return BUG')\n"
   + "  && Object.values(files).some((t) => t !== null && t.includes('#define BUG'));";
 
-function oracleHolds(files) {
-  return new Function('input', 'bytes', 'files', 'fileBytes', ORACLE)(null, null, files, null);
+function oracleHolds(files, oracle = ORACLE) {
+  return new Function('input', 'bytes', 'files', 'fileBytes', oracle)(null, null, files, null);
+}
+
+// A text file beside the C files, with a line the oracle below needs.
+const NOTES = 'first note\nthe BUG shows here\nlast note\n';
+const WITH_NOTES = { ...THREE, 'notes.txt': NOTES };
+const NOTES_ORACLE = "const main = files['bug.c'], notes = files['notes.txt'];\n"
+  + "return typeof main === 'string' && main.includes('return BUG')\n"
+  + "  && Object.values(files).some((t) => t !== null && t.includes('#define BUG'))\n"
+  + "  && typeof notes === 'string' && notes.includes('BUG');";
+
+// The tree view's rows of a kind: { label, status } each, in order.
+async function treeRows(page, kind) {
+  return page.locator(`[data-testid=tree-view] [data-testid=tree-row][data-kind="${kind}"]`).evaluateAll((rows) => rows.map((r) => ({
+    node: r.dataset.node, label: r.querySelector('.label').textContent, status: r.dataset.status,
+  })));
+}
+
+// Ticks exactly these algorithms in the race panel.
+async function chooseRace(page, names) {
+  const panel = page.locator('details.race');
+  if (!(await panel.evaluate((d) => d.open))) await panel.locator('summary').click();
+  for (const box of await page.locator('[data-testid^=race-choice-]').all()) {
+    const name = (await box.getAttribute('data-testid')).slice('race-choice-'.length);
+    await box.setChecked(names.includes(name));
+  }
+}
+
+// The files under a folder: path -> text.
+function readFolder(dir, prefix = '') {
+  const files = {};
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) Object.assign(files, readFolder(full, `${prefix}${entry.name}/`));
+    else files[prefix + entry.name] = fs.readFileSync(full, 'utf8');
+  }
+  return files;
+}
+
+// Reduces the set in a folder with the command-line tool and a script that
+// runs `oracle` in Node over the candidate folder (its working
+// directory), as the page runs it over `files`; returns the result's files.
+function reduceWithCli(set, oracle, args) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'whittle-cli-set-'));
+  try {
+    const dir = path.join(root, 'set');
+    for (const [name, text] of Object.entries(set)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), text);
+    }
+    const check = path.join(root, 'check.mjs');
+    fs.writeFileSync(check, `import fs from 'node:fs';
+import path from 'node:path';
+${readFolder.toString()}
+const oracle = ${JSON.stringify(oracle)};
+const verdict = new Function('input', 'bytes', 'files', 'fileBytes', oracle)(null, null, readFolder('.'), null);
+process.exit(verdict === true ? 0 : 1);
+`);
+    const script = path.join(root, 'interesting.sh');
+    fs.writeFileSync(script, `#!/bin/sh\nexec '${process.execPath}' '${check}'\n`, { mode: 0o755 });
+    execFileSync(WHITTLE, ['reduce', dir, '--test', script, '--quiet', ...args], { stdio: ['ignore', 'ignore', 'inherit'], timeout: 240000 });
+    return readFolder(`${dir}.reduced`);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 }
 
 // Drops files ({ name: text or bytes }) on the input pane's editor, as a
@@ -158,6 +226,120 @@ export default function files(env) {
       server.close();
     }
   });
+
+  test('the tree view shows a set\'s files at the top, each with its parse tree or lines, and what the run removed', async () => {
+    const page = await open(env.browser, env.url);
+    await drop(page, WITH_NOTES);
+    await page.getByTestId('input-files').waitFor();
+    await setup(page, { oracle: ORACLE });
+    assert.equal(await run(page), 'done');
+    const files = await treeRows(page, 'file');
+    assert.deepEqual(files.map((f) => f.label), Object.keys(WITH_NOTES).sort().map((p) => `${p} (${WITH_NOTES[p].length} bytes)`));
+    const status = Object.fromEntries(files.map((f, i) => [Object.keys(WITH_NOTES).sort()[i], f.status]));
+    // unused.h and notes.txt are left out, used.h pasted into bug.c.
+    assert.deepEqual(status, { 'bug.c': 'kept', 'notes.txt': 'removed', 'unused.h': 'removed', 'used.h': 'removed' });
+    // A file with the worker's grammar (C) has its parse tree; the text file its lines.
+    const units = await treeRows(page, 'translation_unit');
+    assert.equal(units.length, 3);
+    assert.deepEqual((await treeRows(page, 'line')).map((l) => [l.label, l.status]),
+      [['first note', 'removed'], ['the BUG shows here', 'removed'], ['last note', 'removed']]);
+    // Inside bug.c: helper and other are removed, main is kept.
+    const view = page.getByTestId('tree-view');
+    await view.locator(`[data-node="${units[0].node}"]`).getByTestId('tree-toggle').click();
+    const functions = await treeRows(page, 'function_definition');
+    assert.deepEqual(functions.map((f) => [f.label.split('(')[0], f.status]),
+      [['int helper', 'removed'], ['int other', 'removed'], ['int main', 'kept']]);
+    // The source view shows the files one after the other; the selected
+    // removed function is struck through.
+    assert.match(await page.getByTestId('source-view').textContent(), /^==> bug\.c <==\n#include "used\.h"/);
+    await view.locator('[data-testid=tree-row][data-kind=function_definition]').first().click();
+    const selected = await page.getByTestId('source-selection').evaluate((el) => ({
+      text: el.textContent, removed: [...el.querySelectorAll('.removed')].map((s) => s.textContent).join(''),
+    }));
+    assert.match(selected.text, /^int helper/);
+    assert.equal(selected.removed.replace(/\s/g, ''), selected.text.replace(/\s/g, ''));
+    assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+  });
+
+  test('step mode shows a set\'s candidate file by file, and the tree what it removes', async () => {
+    const page = await open(env.browser, env.url);
+    await drop(page, THREE);
+    await page.getByTestId('input-files').waitFor();
+    await setup(page, { oracle: ORACLE });
+    const explanation = page.getByTestId('step-explanation');
+    await page.getByTestId('step-button').click();
+    await explanation.filter({ hasText: 'Test 1:' }).waitFor();
+    let accepted = false;
+    for (let query = 2; query <= 16 && !accepted; query++) {
+      await page.getByTestId('step-button').click();
+      await explanation.filter({ hasText: `Test ${query}:` }).waitFor();
+      const changes = await page.getByTestId('step-file').evaluateAll((items) => items.map((li) => [li.dataset.path, li.dataset.change]));
+      assert.deepEqual(changes.map(([p]) => p), ['bug.c', 'unused.h', 'used.h'], 'every file of the current set');
+      const touched = changes.filter(([, change]) => change !== 'kept');
+      assert.ok(touched.length > 0, `the candidate changes a file: ${JSON.stringify(changes)}`);
+      // What the candidate leaves out is under test in the tree.
+      const testing = (await treeRows(page, 'file')).filter((f) => f.status === 'testing').map((f) => f.label.split(' ')[0]);
+      const leftOut = changes.filter(([, change]) => change === 'left out').map(([p]) => p);
+      assert.deepEqual(testing.filter((p) => leftOut.includes(p)), leftOut);
+      accepted = (await explanation.getAttribute('data-verdict')) === 'interesting';
+      if (accepted) assert.deepEqual((await treeRows(page, 'file')).filter((f) => f.status !== 'kept').map((f) => f.label.split(' ')[0]), leftOut);
+    }
+    assert.ok(accepted, 'a step was accepted');
+    await page.getByTestId('resume-button').click();
+    assert.equal(await waitForEnd(page), 'done');
+    assert.ok(oracleHolds((await downloadedZip(page)).files));
+    assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+  });
+
+  test('a race over a set shows each lane\'s files and the smallest result as files, and saves lanes as zips', async () => {
+    const page = await open(env.browser, env.url);
+    await drop(page, THREE);
+    await page.getByTestId('input-files').waitFor();
+    await setup(page, { oracle: ORACLE });
+    await chooseRace(page, ['ddmin*', 'opdd']);
+    await page.getByTestId('race-button').click();
+    await page.getByTestId('status').filter({ hasText: /^race done$/ }).waitFor({ timeout: 120000 });
+    for (const cell of await page.getByTestId('race-lane-files').allTextContents()) {
+      assert.match(cell, /^\d of 3: /);
+      assert.ok(cell.includes('bug.c') && !cell.includes('unused.h'), cell);
+    }
+    const race = page.locator('details.race');
+    assert.ok(!(await race.textContent()).includes('whittle-files/1'), 'no encoded set is shown');
+    const winner = Object.fromEntries(await race.getByTestId('race-file-tab').evaluateAll((tabs) => tabs.map((t) => [t.dataset.path, Number(t.dataset.bytes)])));
+    assert.ok('bug.c' in winner && !('unused.h' in winner), JSON.stringify(winner));
+    assert.ok(await race.getByTestId('race-file').isVisible());
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('[data-testid=race-row][data-algorithm="opdd"]').getByTestId('race-download').click(),
+    ]);
+    assert.equal(download.suggestedFilename(), 'opdd.3 files.reduced.zip');
+    const files = Object.fromEntries(Object.entries(unzipSync(new Uint8Array(fs.readFileSync(await download.path()))))
+      .map(([p, b]) => [p, strFromU8(b)]));
+    assert.ok(oracleHolds(files), JSON.stringify(files));
+    assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+  });
+
+  // The engine is deterministic, and both faces set a set's reduction up
+  // alike: with the page's algorithm and options (units line,char, the
+  // syntax check on) the command-line tool leaves the same files.
+  for (const algorithm of ['auto', 'ddmin*']) {
+    test(`with ${algorithm}, the downloaded zip equals the command-line tool's result on the same folder`, async () => {
+      const page = await open(env.browser, env.url);
+      await drop(page, WITH_NOTES);
+      await page.getByTestId('input-files').waitFor();
+      await setup(page, { oracle: NOTES_ORACLE, algorithm, timeout: 10000 });
+      assert.equal(await run(page, 120000), 'done');
+      const { files } = await downloadedZip(page);
+      assert.ok(oracleHolds(files, NOTES_ORACLE), JSON.stringify(files));
+      const cli = reduceWithCli(WITH_NOTES, NOTES_ORACLE,
+        ['--algorithm', algorithm, '--unit', 'line,char', '--syntax-check', '--timeout', '60']);
+      assert.deepEqual(files, cli);
+      await page.close();
+    });
+  }
 
   for (const [id, left] of [['c-headers', 'geometry.h'], ['js-package', 'src/legacy.js']]) {
     test(`the gallery's set ${id} reduces and leaves ${left} out`, async () => {

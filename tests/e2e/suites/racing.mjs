@@ -63,7 +63,7 @@ export default function racing(env) {
     assert.ok(drawn.every((c) => c.steps >= 2));
     const legend = await page.getByTestId('chart-legend').textContent();
     assert.match(legend, /ddmin\*.*B after \d+ queries.*pardis.*B after \d+ queries/s);
-    assert.equal(workers.filter((u) => u.endsWith('/reduce-worker.js?engine=json')).length, 2, 'one engine worker each, with the JSON grammar');
+    assert.equal(workers.filter((u) => u.endsWith('/reduce-worker.js?engine=markup')).length, 2, 'one engine worker each, with the JSON grammar');
     assert.ok(workers.filter((u) => u.endsWith('/oracle-worker.js')).length >= 2, 'one oracle worker each');
     const sizes = await page.getByTestId('race-size').allTextContents();
     const winner = await page.getByTestId('race-result').textContent();

@@ -8,14 +8,19 @@
 //! something the editor does not already hold (an example, a file, a share
 //! link, a new result), never back after the user's own typing: CodeMirror
 //! keeps the document, draws only the lines in view, and a 170 KB input is
-//! not replaced on every keystroke or progress report.
+//! not replaced on every keystroke or progress report. A new value goes in
+//! as the lines that changed ([`text_diff`]), so that a run's result,
+//! shrinking a little on each report, costs the editor only those lines;
+//! while the run works, unhighlighted, in a task after the report's.
 
+use gloo_timers::callback::Timeout;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use super::open_files::{picked_from_js, Picked};
+use super::text_diff;
 use crate::protocol::LanguageInfo;
 
 #[wasm_bindgen(raw_module = "../editor.js")]
@@ -28,6 +33,11 @@ extern "C" {
 
     #[wasm_bindgen(method, js_name = setText)]
     fn set_text(this: &Editor, text: &str);
+
+    /// Applies CodeMirror changes to a document of `old_length` UTF-16
+    /// units; false (and nothing changed) if the document has another length.
+    #[wasm_bindgen(method, js_name = applyChanges)]
+    fn apply_changes(this: &Editor, changes: &JsValue, old_length: usize) -> bool;
 
     #[wasm_bindgen(method, js_name = setLanguage)]
     fn set_language(this: &Editor, name: &str);
@@ -74,6 +84,11 @@ pub struct CodeEditorProps {
     /// other name, or none, is plain text.
     #[prop_or_default]
     pub language: AttrValue,
+    /// Shown as plain text for now, whatever the language: a run's result
+    /// changes on every report, and highlighting would parse each new one
+    /// in the page's idle time and redraw it once parsed.
+    #[prop_or_default]
+    pub plain: bool,
     #[prop_or_default]
     pub read_only: bool,
     #[prop_or_default]
@@ -87,9 +102,24 @@ pub struct CodeEditorProps {
     pub on_file: Option<Callback<Picked>>,
 }
 
+impl CodeEditorProps {
+    /// The language to highlight in: none while `plain`.
+    fn highlighted(&self) -> &str {
+        if self.plain {
+            ""
+        } else {
+            &self.language
+        }
+    }
+}
+
 pub enum Msg {
     Changed(String),
     File(Picked),
+    /// Put the latest value in (see `pending`).
+    Apply,
+    /// Highlight in the language again (see `highlight`).
+    Highlight,
 }
 
 pub struct CodeEditor {
@@ -98,9 +128,35 @@ pub struct CodeEditor {
     /// The text the editor holds as far as the app knows: the last value
     /// set or edited.
     text: AttrValue,
+    /// While `plain` (a run's result changing on every report), a new
+    /// value goes in a moment later, in a task of its own rather than in
+    /// the one that handles the report; the latest value wins.
+    pending: Option<Timeout>,
+    /// When the run stops changing the result, its highlighting comes back
+    /// in a task after the one that puts the final result in.
+    highlight: Option<Timeout>,
     // Kept alive as long as the editor may call them.
     on_change: Closure<dyn FnMut(String)>,
     on_file: Closure<dyn FnMut(JsValue)>,
+}
+
+impl CodeEditor {
+    /// Puts `value` in the editor, as the lines that changed.
+    fn put(&mut self, value: &AttrValue) {
+        let Some(editor) = &self.editor else {
+            return;
+        };
+        if *value != self.text {
+            let changes = text_diff::changes(&self.text, value);
+            let applied = serde_wasm_bindgen::to_value(&changes).is_ok_and(|changes| {
+                editor.apply_changes(&changes, text_diff::utf16_len(&self.text))
+            });
+            if !applied {
+                editor.set_text(value);
+            }
+            self.text = value.clone();
+        }
+    }
 }
 
 impl Component for CodeEditor {
@@ -114,6 +170,8 @@ impl Component for CodeEditor {
             host: NodeRef::default(),
             editor: None,
             text: ctx.props().value.clone(),
+            pending: None,
+            highlight: None,
             on_change: Closure::new(move |text| changed.emit(text)),
             on_file: Closure::new(move |files: JsValue| dropped.emit(picked_from_js(&files))),
         }
@@ -132,6 +190,16 @@ impl Component for CodeEditor {
                     on_file.emit(file);
                 }
             }
+            Msg::Apply => {
+                self.pending = None;
+                self.put(&ctx.props().value);
+            }
+            Msg::Highlight => {
+                self.highlight = None;
+                if let Some(editor) = &self.editor {
+                    editor.set_language(ctx.props().highlighted());
+                }
+            }
         }
         // The editor draws itself; the host element never changes.
         false
@@ -139,18 +207,31 @@ impl Component for CodeEditor {
 
     fn changed(&mut self, ctx: &Context<Self>, old: &CodeEditorProps) -> bool {
         let props = ctx.props();
+        if self.editor.is_none() {
+            self.text = props.value.clone();
+            return false;
+        }
+        if !props.plain {
+            self.pending = None;
+            self.put(&props.value);
+        } else if props.value != self.text && self.pending.is_none() {
+            let link = ctx.link().clone();
+            self.pending = Some(Timeout::new(0, move || link.send_message(Msg::Apply)));
+        }
+        if props.highlighted() != old.highlighted() {
+            self.highlight = None;
+            if old.plain && !props.plain {
+                let link = ctx.link().clone();
+                self.highlight = Some(Timeout::new(0, move || link.send_message(Msg::Highlight)));
+            } else if let Some(editor) = &self.editor {
+                editor.set_language(props.highlighted());
+            }
+        }
         if let Some(editor) = &self.editor {
-            if props.value != self.text {
-                editor.set_text(&props.value);
-            }
-            if props.language != old.language {
-                editor.set_language(&props.language);
-            }
             if props.read_only != old.read_only {
                 editor.set_read_only(props.read_only);
             }
         }
-        self.text = props.value.clone();
         false
     }
 
@@ -168,7 +249,7 @@ impl Component for CodeEditor {
         let props = ctx.props();
         let config = EditorConfig {
             text: &self.text,
-            language: &props.language,
+            language: props.highlighted(),
             read_only: props.read_only,
             testid: &props.testid,
             label: &props.label,

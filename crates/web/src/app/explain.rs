@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::run::Run;
 use super::run_state::RunState;
-use crate::protocol::{OracleResult, StepReport};
+use crate::protocol::{byte_count, OracleResult, StepFile, StepReport};
 
 /// A short word for the verdict (also the panel's `data-verdict`).
 pub fn verdict_word(result: &OracleResult) -> &'static str {
@@ -111,6 +111,47 @@ fn plain(step: &StepReport) -> String {
     tried + answer
 }
 
+/// A set's file in a step: what the candidate does to it (the word is the
+/// item's `data-change`).
+fn file_change(file: &StepFile) -> (&'static str, String) {
+    let path = &file.path;
+    match file.candidate {
+        None => (
+            "left out",
+            format!("{path}: left out ({})", byte_count(file.current)),
+        ),
+        Some(bytes) if file.changed => (
+            "changed",
+            format!(
+                "{path}: {} → {}",
+                byte_count(file.current),
+                byte_count(bytes)
+            ),
+        ),
+        Some(_) => (
+            "kept",
+            format!("{path}: as it is ({})", byte_count(file.current)),
+        ),
+    }
+}
+
+/// The candidate of a set, file by file.
+fn set_files(files: &[StepFile]) -> Html {
+    if files.is_empty() {
+        return html! {};
+    }
+    html! {
+        <div data-testid="step-files">{ "The candidate's files: " }
+            <ul class="step-files">
+                { for files.iter().map(|file| {
+                    let (change, text) = file_change(file);
+                    html! { <li data-testid="step-file" data-path={file.path.clone()} data-change={change}>{ text }</li> }
+                }) }
+            </ul>
+        </div>
+    }
+}
+
 /// The page's "what is happening" paragraph, one click away.
 const WHAT_IS_HAPPENING: &str = "A reducer looks for a smaller input that still shows the same problem. \
 It repeatedly proposes a candidate — the current input with some part left out — and asks the oracle \
@@ -150,6 +191,7 @@ pub fn view(step: &StepReport, run: &Run) -> Html {
                         step.candidate_bytes, step.candidate_units, step.current_bytes)
                 }
             }</div>
+            { set_files(&step.files) }
             if let Some(text) = skipped(step) {
                 <div data-testid="step-skipped">{ text }</div>
             }
@@ -184,6 +226,7 @@ mod tests {
             cache_hits_interesting: 0,
             rejections: 0,
             adopted_from_cache: Vec::new(),
+            files: Vec::new(),
         }
     }
 
@@ -197,6 +240,25 @@ mod tests {
         assert!(kept.contains("new starting point"));
         assert!(plain(&step(false, false)).contains("puts it back"));
         assert!(plain(&step(true, true)).contains("reduction can begin"));
+    }
+
+    #[test]
+    fn a_sets_step_says_what_the_candidate_does_to_each_file() {
+        let file = |candidate, changed| StepFile {
+            path: "a.h".into(),
+            current: 12,
+            candidate,
+            changed,
+        };
+        assert_eq!(
+            file_change(&file(None, false)),
+            ("left out", "a.h: left out (12 bytes)".into())
+        );
+        assert_eq!(
+            file_change(&file(Some(5), true)),
+            ("changed", "a.h: 12 bytes → 5 bytes".into())
+        );
+        assert_eq!(file_change(&file(Some(12), false)).0, "kept");
     }
 
     #[test]

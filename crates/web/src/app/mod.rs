@@ -39,6 +39,7 @@ mod share_check;
 mod source_view;
 mod state;
 mod storage;
+mod text_diff;
 mod tree_model;
 mod tree_view;
 mod worker_link;

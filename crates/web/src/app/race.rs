@@ -3,6 +3,7 @@
 //! smallest result. It owns its workers and tells the page its status.
 
 mod lane;
+mod set_lanes;
 mod table;
 
 use std::rc::Rc;
@@ -201,6 +202,7 @@ impl Component for RacePanel {
     fn view(&self, ctx: &Context<Self>) -> Html {
         let props = ctx.props();
         let tree_ok = props.setup.resolved_language(&props.languages).is_some();
+        let set_files = props.setup.file_set().map(|set| set.len());
         let series: Vec<Series> = self
             .lanes
             .iter()
@@ -249,11 +251,15 @@ impl Component for RacePanel {
                 </div>
                 if props.shown && !self.lanes.is_empty() {
                     <SizeChart {series} />
-                    { table::table(&self.lanes, props.setup.input.len(), &props.download_name) }
+                    { table::table(&self.lanes, props.setup.input_bytes().len(), &props.download_name, set_files) }
                     { table::leaders(&self.lanes) }
                     if let Some((winner, best)) = table::winner(&self.lanes) {
                         <div class="muted">{ format!("smallest result so far: {} ({} bytes)", winner.algorithm, best.len()) }</div>
-                        <pre data-testid="race-result">{ preview(&String::from_utf8_lossy(best), PREVIEW_BYTES).to_string() }</pre>
+                        if let Some(original) = &props.setup.files {
+                            { set_lanes::winner(best, original, &props.languages, table::lane_file_name(winner, &props.download_name)) }
+                        } else {
+                            <pre data-testid="race-result">{ preview(&String::from_utf8_lossy(best), PREVIEW_BYTES).to_string() }</pre>
+                        }
                     }
                 }
             </details>

@@ -386,7 +386,8 @@ fn result_text(props: &ResultTextProps) -> Html {
             if props.original_files.is_none() {
                 <div class="result-editor">
                     <CodeEditor testid="result-output" label="result" read_only=true
-                        value={AttrValue::from(shown.to_string())} language={props.language.clone()} />
+                        value={AttrValue::from(shown.to_string())} language={props.language.clone()}
+                        plain={run.running() && !run.state.paused()} />
                 </div>
             }
         </>

@@ -29,10 +29,10 @@ pub struct Run {
     /// may change during the run).
     input: AttrValue,
     pub tree: Option<Rc<TreeModel>>,
+    /// The statuses of the latest report (progress sends the top-most
+    /// removed nodes only when they change); shared, since every report
+    /// copies the run.
     pub tree_status: Rc<TreeStatus>,
-    /// The latest top-most removed nodes (progress sends them when they
-    /// change); shared, since every report copies the run.
-    tree_removed: Rc<Vec<u32>>,
     /// The node a step tested, with a number that changes on every step.
     pub tree_focus: Option<(u32, u32)>,
     /// Where a learning-guided algorithm's model comes from.
@@ -136,10 +136,14 @@ impl Run {
             self.best = best;
         }
         if let (Some(tree), Some(model)) = (progress.tree.take(), &self.tree) {
-            if let Some(removed) = tree.removed {
-                self.tree_removed = Rc::new(removed);
+            let status = match tree.removed {
+                Some(removed) => Some(TreeStatus::new(model, &removed, tree.testing)),
+                // What the removed nodes give is kept: only the tests changed.
+                None => self.tree_status.with_testing(model, tree.testing),
+            };
+            if let Some(status) = status {
+                self.tree_status = Rc::new(status);
             }
-            self.tree_status = Rc::new(TreeStatus::new(model, &self.tree_removed, tree.testing));
         }
         if let Some(log) = progress.batch_log.take() {
             self.batch_log = Rc::new(log);
@@ -183,8 +187,13 @@ impl Run {
     }
 
     /// The parse tree of the run's input, sent once after `started`.
-    pub fn take_tree(&mut self, columns: TreeColumns) {
-        self.tree = Some(Rc::new(TreeModel::new(columns, self.input.clone())));
+    pub fn take_tree(&mut self, mut columns: TreeColumns) {
+        // A set's tree is over its files' text, which comes with it.
+        let source = columns
+            .source
+            .take()
+            .map_or_else(|| self.input.clone(), AttrValue::from);
+        self.tree = Some(Rc::new(TreeModel::new(columns, source)));
         self.tree_status = Rc::default();
     }
 

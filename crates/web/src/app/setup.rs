@@ -254,12 +254,17 @@ impl Setup {
     /// Nothing changes before the languages are known (an empty list), so a
     /// shared link's algorithm survives until they arrive.
     pub fn fix_algorithm(&mut self, languages: &[LanguageInfo]) {
-        if languages.is_empty() {
-            return;
-        }
-        if is_tree_algorithm(&self.algorithm) && self.resolved_language(languages).is_none() {
+        if !self.algorithm_fits(languages) {
             self.algorithm = "ddmin*".to_string();
         }
+    }
+
+    /// Whether the algorithm can run on the input as it is (a tree
+    /// algorithm needs a language): what `fix_algorithm` leaves alone.
+    pub fn algorithm_fits(&self, languages: &[LanguageInfo]) -> bool {
+        languages.is_empty()
+            || !is_tree_algorithm(&self.algorithm)
+            || self.resolved_language(languages).is_some()
     }
 
     /// The per-test limit typed, `None` for `auto` (or anything that is

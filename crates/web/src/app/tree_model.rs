@@ -6,20 +6,33 @@
 //! a node at a time, for the rows it draws ([`Column`]). Statuses cost in
 //! proportion to the removed subtrees, not to the tree.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 use js_sys::{Reflect, Uint16Array, Uint32Array, Uint8Array};
+use wasm_bindgen::prelude::wasm_bindgen;
 use wasm_bindgen::{JsCast, JsValue};
 use yew::AttrValue;
 
 #[cfg(test)]
 use crate::protocol::{row_lists, TreeShape};
 
+mod status;
+pub use status::TreeStatus;
+
 /// Rows the initial expansion may open.
 const INITIAL_ROWS: usize = 80;
 /// Bytes of a node's text in its label.
 const LABEL_BYTES: usize = 48;
+
+#[wasm_bindgen(
+    inline_js = "export function gather(column, ids) { return Uint32Array.from(ids, (id) => column[id]); }"
+)]
+extern "C" {
+    /// `column[ids[i]]` for each `i`, in one call into JavaScript rather
+    /// than one per node (tens of thousands late in a run).
+    fn gather(column: &JsValue, ids: &[u32]) -> Uint32Array;
+}
 
 /// One number per node: a typed array as the worker sent it (or, in the
 /// native tests, a vector).
@@ -49,6 +62,17 @@ impl Column {
             Column::U32(a) => a.length() as usize,
             Column::U16(a) => a.length() as usize,
             Column::U8(a) => a.length() as usize,
+        }
+    }
+
+    /// The numbers of the nodes `ids` (each less than `len()`), in order.
+    pub fn gather(&self, ids: &[u32]) -> Vec<u32> {
+        match self {
+            #[cfg(test)]
+            Column::Rust(v) => ids.iter().map(|&i| v[i as usize]).collect(),
+            Column::U32(a) => gather(a, ids).to_vec(),
+            Column::U16(a) => gather(a, ids).to_vec(),
+            Column::U8(a) => gather(a, ids).to_vec(),
         }
     }
 
@@ -88,6 +112,10 @@ pub struct TreeColumns {
     pub row_start: Column,
     pub rows: Column,
     pub statuses: bool,
+    /// Rows labelled otherwise than by their text (a set's files).
+    pub labels: HashMap<u32, String>,
+    /// The text the ranges are in, when it is not the run's input.
+    pub source: Option<String>,
 }
 
 impl TreeColumns {
@@ -114,6 +142,10 @@ impl TreeColumns {
             row_start: u32s("row_start")?,
             rows: u32s("rows")?,
             statuses: get("statuses")?.as_bool()?,
+            labels: get("labels")
+                .and_then(|l| serde_wasm_bindgen::from_value::<Vec<(u32, String)>>(l).ok())
+                .map_or_else(HashMap::new, |l| l.into_iter().collect()),
+            source: get("source").and_then(|s| s.as_string()),
         })
     }
 
@@ -132,6 +164,8 @@ impl TreeColumns {
             row_start: Column::Rust(row_start),
             rows: Column::Rust(rows),
             statuses: shape.statuses,
+            labels: shape.labels.into_iter().collect(),
+            source: shape.source,
         }
     }
 }
@@ -198,8 +232,11 @@ impl TreeModel {
         (id != 0).then(|| self.columns.parent.get(id as usize))
     }
 
-    /// The start of the node's text on one line.
+    /// The node's label, else the start of its text on one line.
     pub fn label(&self, id: u32) -> String {
+        if let Some(label) = self.columns.labels.get(&id) {
+            return label.clone();
+        }
         let text = self.source.as_str();
         let range = self.range(id);
         let Some(whole) = text.get(range) else {
@@ -219,25 +256,6 @@ impl TreeModel {
         label
     }
 
-    /// Sorted, merged byte ranges of the given subtrees.
-    fn ranges(&self, roots: &[u32]) -> Vec<Range<usize>> {
-        let mut ranges: Vec<Range<usize>> = roots
-            .iter()
-            .filter(|&&id| (id as usize) < self.len())
-            .map(|&id| self.range(id))
-            .filter(|r| !r.is_empty())
-            .collect();
-        ranges.sort_unstable_by_key(|r| r.start);
-        let mut merged: Vec<Range<usize>> = Vec::with_capacity(ranges.len());
-        for r in ranges {
-            match merged.last_mut() {
-                Some(last) if r.start <= last.end => last.end = last.end.max(r.end),
-                _ => merged.push(r),
-            }
-        }
-        merged
-    }
-
     /// The rows open at first: the root, then its children's children while
     /// they fit in [`INITIAL_ROWS`].
     pub fn initial_expansion(&self) -> HashSet<u32> {
@@ -255,130 +273,5 @@ impl TreeModel {
     }
 }
 
-/// Node statuses from the latest progress: top-most removed nodes and
-/// top-most nodes under test, with what the view derives from them. Late
-/// in a run on a large input tens of thousands of subtrees are removed, so
-/// nothing here walks up the tree from each: a row's lost tokens are read
-/// off the removed subtrees sorted by where they start (a subtree lies
-/// inside a node exactly when its text does).
-#[derive(Default)]
-pub struct TreeStatus {
-    /// Sorted, for lookups.
-    removed: Vec<u32>,
-    testing: HashSet<u32>,
-    /// The first node under test in source order, for step mode to show.
-    first_testing: Option<u32>,
-    /// The removed subtrees' starts, sorted, and the running sum of their
-    /// tokens (`lost_before[i]`: tokens of the first `i`).
-    removed_starts: Vec<usize>,
-    lost_before: Vec<u64>,
-    pub removed_ranges: Vec<Range<usize>>,
-    pub testing_ranges: Vec<Range<usize>>,
-}
-
-impl TreeStatus {
-    pub fn new(model: &TreeModel, removed: &[u32], testing: Vec<u32>) -> TreeStatus {
-        let mut roots: Vec<(usize, u32)> = removed
-            .iter()
-            .filter(|&&id| (id as usize) < model.len())
-            .map(|&id| (model.range(id).start, model.weight(id)))
-            .collect();
-        roots.sort_unstable();
-        let mut lost_before = Vec::with_capacity(roots.len() + 1);
-        lost_before.push(0u64);
-        for &(_, weight) in &roots {
-            lost_before.push(lost_before.last().copied().unwrap_or(0) + u64::from(weight));
-        }
-        let mut sorted = removed.to_vec();
-        sorted.sort_unstable();
-        TreeStatus {
-            removed: sorted,
-            removed_ranges: model.ranges(removed),
-            testing_ranges: model.ranges(&testing),
-            first_testing: testing.iter().copied().min(),
-            testing: testing.into_iter().collect(),
-            removed_starts: roots.into_iter().map(|(start, _)| start).collect(),
-            lost_before,
-        }
-    }
-
-    pub fn is_removed(&self, id: u32) -> bool {
-        self.removed.binary_search(&id).is_ok()
-    }
-
-    pub fn is_testing(&self, id: u32) -> bool {
-        self.testing.contains(&id)
-    }
-
-    /// Tokens gone below a node that is not itself removed: those of the
-    /// removed subtrees whose text starts inside its own.
-    pub fn lost(&self, model: &TreeModel, id: u32) -> u32 {
-        let range = model.range(id);
-        if range.is_empty() {
-            return 0;
-        }
-        let from = self.removed_starts.partition_point(|&s| s < range.start);
-        let to = self.removed_starts.partition_point(|&s| s < range.end);
-        // No statuses yet (the default): nothing is lost.
-        let before = |i: usize| self.lost_before.get(i).copied().unwrap_or(0);
-        let lost = before(to) - before(from);
-        u32::try_from(lost).unwrap_or(u32::MAX)
-    }
-
-    /// The first node under test, to show after a step.
-    pub fn first_testing(&self) -> Option<u32> {
-        self.first_testing
-    }
-}
-
 #[cfg(test)]
-pub(crate) mod tests {
-    use super::*;
-
-    /// `int a; int b;`: 0 root → [1 decl → [2 `int`, 3 a, 4 `;`], 5 decl → [6 `int`, 7 b, 8 `;`]].
-    pub(crate) fn model() -> TreeModel {
-        let shape = TreeShape {
-            kinds: vec![
-                "root".into(),
-                "decl".into(),
-                "int".into(),
-                "identifier".into(),
-                ";".into(),
-            ],
-            kind: vec![0, 1, 2, 3, 4, 1, 2, 3, 4],
-            parent: vec![0, 0, 1, 1, 1, 0, 5, 5, 5],
-            start: vec![0, 0, 0, 4, 5, 7, 7, 11, 12],
-            end: vec![13, 6, 3, 5, 6, 13, 10, 12, 13],
-            weight: vec![6, 3, 1, 1, 1, 3, 1, 1, 1],
-            flags: vec![1, 1, 0, 1, 0, 1, 0, 1, 0],
-            statuses: true,
-        };
-        TreeModel::new(
-            TreeColumns::from_shape(shape),
-            AttrValue::from("int a; int b;"),
-        )
-    }
-
-    #[test]
-    fn rows_are_named_nodes_and_inner_nodes() {
-        let m = model();
-        assert_eq!(m.children(0), &[1, 5]);
-        assert_eq!(m.children(1), &[3]);
-        assert_eq!(m.label(1), "int a;");
-        assert_eq!(m.initial_expansion(), HashSet::from([0, 1, 5]));
-    }
-
-    #[test]
-    fn status_counts_lost_tokens_and_merges_ranges() {
-        let m = model();
-        let status = TreeStatus::new(&m, &[3, 5], vec![1]);
-        assert_eq!(status.lost(&m, 0), 4);
-        assert_eq!(status.lost(&m, 1), 1);
-        assert_eq!(status.lost(&m, 2), 0);
-        assert!(status.is_removed(5) && !status.is_removed(1));
-        // Before the first statuses, nothing is lost.
-        assert_eq!(TreeStatus::default().lost(&m, 0), 0);
-        assert_eq!(status.removed_ranges, vec![4..5, 7..13]);
-        assert_eq!(status.testing_ranges, vec![0..6]);
-    }
-}
+pub(crate) mod tests;

@@ -231,6 +231,21 @@ pub struct StepReport {
     pub rejections: u64,
     /// Sizes adopted from the cache before this test.
     pub adopted_from_cache: Vec<usize>,
+    /// For a set: its files, as the current set and the candidate have them.
+    #[serde(default)]
+    pub files: Vec<StepFile>,
+}
+
+/// A file of a set in a step.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StepFile {
+    pub path: String,
+    /// Its bytes in the current set.
+    pub current: usize,
+    /// Its bytes in the candidate; `None` when the candidate leaves it out.
+    pub candidate: Option<usize>,
+    /// The candidate has it with other bytes.
+    pub changed: bool,
 }
 
 /// Worker to UI.

@@ -29,17 +29,30 @@ pub struct TreeShape {
     /// Statuses will follow (a tree algorithm); a list algorithm's run shows
     /// the tree alone.
     pub statuses: bool,
+    /// Nodes whose row shows this label instead of the start of their text
+    /// (a set's files show their paths), by id.
+    #[serde(default)]
+    pub labels: Vec<(u32, String)>,
+    /// The text the ranges are in, when it is not the run's input (a set's
+    /// files one after the other).
+    #[serde(default)]
+    pub source: Option<String>,
 }
 
 impl TreeShape {
     /// The `tree` message: `{type: "tree", kinds, kind, parent, start, end,
-    /// weight, flags, statuses}` with typed arrays, which the browser copies
-    /// between threads as plain memory.
+    /// weight, flags, statuses, labels, source}` with typed arrays, which
+    /// the browser copies between threads as plain memory (`labels` is a
+    /// list of `[id, label]`).
     pub fn to_js(&self) -> JsValue {
         let object = Object::new();
         let kinds: Array = self.kinds.iter().map(|k| JsValue::from_str(k)).collect();
         let (row_start, rows) = row_lists(&self.parent, &self.flags);
-        let fields: [(&str, JsValue); 11] = [
+        let source = self
+            .source
+            .as_deref()
+            .map_or(JsValue::NULL, JsValue::from_str);
+        let fields: [(&str, JsValue); 13] = [
             ("type", "tree".into()),
             ("row_start", Uint32Array::from(&row_start[..]).into()),
             ("rows", Uint32Array::from(&rows[..]).into()),
@@ -51,6 +64,8 @@ impl TreeShape {
             ("weight", Uint32Array::from(&self.weight[..]).into()),
             ("flags", Uint8Array::from(&self.flags[..]).into()),
             ("statuses", self.statuses.into()),
+            ("labels", super::to_js(&self.labels)),
+            ("source", source),
         ];
         for (name, value) in fields {
             // Setting a property of a fresh plain object cannot fail.

@@ -155,7 +155,7 @@ impl Session {
         if step {
             self.control.step = false;
             if let Some(test) = self.session.engine_test(id) {
-                self.note_step(test);
+                self.note_step(id, test);
             }
         }
         Action::Test { test: next, step }

@@ -11,11 +11,16 @@
 //! JavaScript values ([`crate::protocol::to_js`]). For the tree view it
 //! keeps the parse tree and reports, with progress, which nodes the best
 //! test case and the tests in flight leave out (`track.rs`,
-//! `tree_report.rs`).
+//! `tree_report.rs`); for a set of files, a tree of its files, each with
+//! its own parse tree, followed by the files' text (`set_tree.rs`,
+//! `set_track.rs`, `align.rs`).
 
+mod align;
 mod control;
 mod reports;
 mod run_setup;
+mod set_track;
+mod set_tree;
 mod track;
 mod tree_report;
 
@@ -29,7 +34,7 @@ use crate::protocol::{from_js, to_js, BatchRow, OracleSpec, Point, PollStep, Rep
 use crate::protocol::{InputFile, Purpose, TestOutcome};
 use control::Control;
 use reports::{OracleTally, PollNotes, StepNotes};
-use track::TreeTrack;
+use track::{Track, TreeSource};
 use whittle_core::files::FileSet;
 
 pub use run_setup::format_text;
@@ -69,9 +74,12 @@ pub struct Session {
     points: Vec<Point>,
     notes: PollNotes,
     step: Option<StepNotes>,
-    /// The input's parse tree, until the UI asks for the tree view.
-    parsed: Option<(Rc<whittle_core::tree::Tree>, bool)>,
-    tree: Option<TreeTrack>,
+    /// The input's parse tree (or set), until the UI asks for the tree view.
+    parsed: Option<TreeSource>,
+    tree: Option<Track>,
+    /// A set's candidate runs handed out while the tree view follows them:
+    /// their contents are what they remove.
+    set_runs: Vec<u64>,
     batch_sent: Vec<BatchRow>,
     tally: OracleTally,
     control: Control,
@@ -211,6 +219,11 @@ impl Session {
         let setup = setup(config, window)?;
         let initial = setup.reduction.stats().initial.bytes;
         let remote = matches!(config.oracle, OracleSpec::Endpoint(_));
+        let parsed = match setup.tree {
+            Some((tree, statuses)) => Some(TreeSource::File(tree, statuses)),
+            None if setup.is_set => FileSet::decode(&setup.original).ok().map(TreeSource::Set),
+            None => None,
+        };
         let trust = TrustConfig {
             check_runs: if paused { 1 } else { config.check_runs },
             rule: RepeatRule::new(config.repeat, config.min_interesting),
@@ -235,8 +248,9 @@ impl Session {
             }],
             notes: PollNotes::default(),
             step: None,
-            parsed: setup.tree,
+            parsed,
             tree: None,
+            set_runs: Vec::new(),
             batch_sent: Vec::new(),
             tally: OracleTally::default(),
             control: Control::new(paused),
@@ -261,6 +275,9 @@ impl Session {
                 let purpose = purpose(job.purpose);
                 if purpose == Purpose::Candidate {
                     self.launched_bytes = job.content.len();
+                    if matches!(self.tree, Some(Track::Set(_))) {
+                        self.set_runs.push(job.id);
+                    }
                 }
                 let parts = OracleInput::of(job.content.to_vec(), self.is_set, self.remote);
                 PollStep::Test {

@@ -8,13 +8,13 @@ use whittle_core::tree::NodeId;
 use whittle_core::Event;
 use whittle_setup::session::{self, Answer};
 
-use super::track::TreeTrack;
-use super::tree_report::shape;
+use super::set_track::step_files;
+use super::track::Track;
 use super::Session;
 use crate::protocol::{
     display_text, hex_dump, preview, BatchRow, FlakyEvidence, OddAnswer, OracleResult, Point,
-    Progress, Report, StepReport, TestOutcome, TreeProgress, TreeShape, TrustStats, Verification,
-    PREVIEW_BYTES,
+    Progress, Report, StepFile, StepReport, TestOutcome, TreeProgress, TreeShape, TrustStats,
+    Verification, PREVIEW_BYTES,
 };
 
 /// What happened while `poll` looked for the next test: candidates the
@@ -39,6 +39,8 @@ pub(super) struct StepNotes {
     poll: PollNotes,
     /// What the test removes from the tree, for the tree view.
     testing: Vec<NodeId>,
+    /// A set's files in the current set and in the candidate.
+    files: Vec<StepFile>,
 }
 
 impl StepNotes {
@@ -53,6 +55,7 @@ impl StepNotes {
             current_bytes: 0,
             poll: PollNotes::default(),
             testing: Vec::new(),
+            files: Vec::new(),
         }
     }
 }
@@ -166,12 +169,15 @@ fn trust_stats(trust: &session::Trust) -> TrustStats {
 }
 
 impl Session {
-    /// Notes what engine test `id` is, for the `stepped` report that
-    /// follows its result.
-    pub(super) fn note_step(&mut self, id: u64) {
+    /// Notes what engine test `id` (oracle run `run`) is, for the
+    /// `stepped` report that follows its result.
+    pub(super) fn note_step(&mut self, run: u64, id: u64) {
         let stats = self.session.reduction().stats();
-        let testing = match &mut self.tree {
-            Some(track) if track.statuses => track.testing(self.session.reduction(), id),
+        let testing = self.tree_testing(run, id);
+        let files = match self.session.run(run) {
+            Some((candidate, _)) if self.is_set => {
+                step_files(self.session.reduction().best(), candidate)
+            }
             _ => Vec::new(),
         };
         self.step = Some(StepNotes {
@@ -186,7 +192,24 @@ impl Session {
             current_bytes: stats.current.bytes,
             poll: std::mem::take(&mut self.notes),
             testing,
+            files,
         });
+    }
+
+    /// What engine test `test` (oracle run `run`) removes from the tree
+    /// view on top of the best test case.
+    fn tree_testing(&mut self, run: u64, test: u64) -> Vec<NodeId> {
+        let reduction = self.session.reduction();
+        match self.tree.as_mut().filter(|t| t.statuses()) {
+            Some(Track::File(track)) => track.testing(reduction, test),
+            Some(Track::Set(track)) => {
+                track.refresh(reduction);
+                self.session
+                    .run(run)
+                    .map_or_else(Vec::new, |(content, _)| track.testing(content))
+            }
+            None => Vec::new(),
+        }
     }
 
     pub(super) fn stepped_report(&mut self, outcome: TestOutcome, elapsed_ms: f64) -> Report {
@@ -204,6 +227,7 @@ impl Session {
             cache_hits_interesting: notes.poll.cache_hits_interesting,
             rejections: notes.poll.rejections,
             adopted_from_cache: notes.poll.adopted_from_cache,
+            files: notes.files,
         };
         let mut progress = self.progress_value(elapsed_ms);
         // The test is over, so nothing is in flight: the view shows what the
@@ -243,12 +267,11 @@ impl Session {
         }
     }
 
-    /// The input's parse tree, once; from then on progress carries node
-    /// statuses (for a tree algorithm).
+    /// The input's parse tree (a set's files and theirs), once; from then
+    /// on progress carries node statuses (for a tree algorithm, or a set).
     pub(super) fn start_tree_view(&mut self) -> Option<TreeShape> {
-        let (tree, statuses) = self.parsed.take()?;
-        let shape = shape(&tree, statuses);
-        self.tree = Some(TreeTrack::new(tree, statuses));
+        let (shape, track) = self.parsed.take()?.start();
+        self.tree = Some(track);
         Some(shape)
     }
 
@@ -333,15 +356,30 @@ impl Session {
     /// The tree view's part of a report: the best test case's gone nodes
     /// when they changed, and what the tests in flight remove.
     fn tree_progress(&mut self) -> Option<TreeProgress> {
-        let track = self.tree.as_mut().filter(|t| t.statuses)?;
+        let track = self.tree.as_mut().filter(|t| t.statuses())?;
         let reduction = self.session.reduction();
         track.refresh(reduction);
         let mut testing = Vec::new();
-        for id in self.session.engine_tests() {
-            testing.extend(track.testing(reduction, id));
+        match track {
+            Track::File(track) => {
+                for id in self.session.engine_tests() {
+                    testing.extend(track.testing(reduction, id));
+                }
+            }
+            // A set's tests are followed by their contents, which the
+            // session keeps while their runs are wanted.
+            Track::Set(track) => {
+                let session = &self.session;
+                self.set_runs.retain(|&run| session.run(run).is_some());
+                for &run in &self.set_runs {
+                    if let Some((content, _)) = session.run(run) {
+                        testing.extend(track.testing(content));
+                    }
+                }
+            }
         }
         Some(TreeProgress {
-            removed: track.unsent.take(),
+            removed: track.take_unsent(),
             testing,
         })
     }

@@ -34,7 +34,7 @@ pub(super) fn ready_report() -> Report {
             title: l.title.to_string(),
             extensions: l.extensions.iter().map(|e| e.to_string()).collect(),
             trained_model: whittle_grammars::has_trained_model(l.name),
-            engine: l.feature.to_string(),
+            engine: l.engine().to_string(),
         })
         .collect();
     Report::Ready { languages }

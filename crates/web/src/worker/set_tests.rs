@@ -2,9 +2,10 @@
 //! `whittle_setup::files`, each test carries the set's files decoded (and
 //! its tar archive for an endpoint), and the result is a smaller set.
 
+use super::control::Action;
 use super::tests::config;
 use super::*;
-use crate::protocol::{EndpointSpec, InputFile, OracleResult, OracleSpec};
+use crate::protocol::{EndpointSpec, InputFile, OracleResult, OracleSpec, Purpose};
 use whittle_core::files::FileSet;
 
 fn file(path: &str, text: &str) -> InputFile {
@@ -125,4 +126,180 @@ fn the_original_of_a_set_is_tested_with_its_files() {
     sorted.sort_by(|a, b| a.path.cmp(&b.path));
     assert_eq!(files, sorted);
     assert!(parts.input.unwrap().starts_with("whittle-files/1\n"));
+}
+
+#[test]
+fn the_tree_view_of_a_set_follows_its_files_through_the_run() {
+    let mut session = Session::from_config(&set_config()).unwrap();
+    let shape = session.start_tree_view().expect("a set has a tree view");
+    let source = shape.source.clone().expect("the view's text comes along");
+    let labels: Vec<&str> = shape.labels.iter().map(|(_, l)| l.as_str()).collect();
+    assert_eq!(
+        labels,
+        [
+            "bug.c (105 bytes)",
+            "unused.h (37 bytes)",
+            "used.h (30 bytes)"
+        ]
+    );
+    let file_node = |path: &str| {
+        shape
+            .labels
+            .iter()
+            .find(|(_, l)| l.starts_with(path))
+            .unwrap()
+            .0
+    };
+    let text =
+        |id: u32| &source[shape.start[id as usize] as usize..shape.end[id as usize] as usize];
+    let mut removed = Vec::new();
+    let mut marked = 0;
+    loop {
+        let (id, files, purpose) = match session.poll_step(0.0) {
+            PollStep::Done => break,
+            PollStep::Wait => panic!("window 1 never waits"),
+            PollStep::Test {
+                id, files, purpose, ..
+            } => (id, files.unwrap(), purpose),
+        };
+        let tree = session
+            .progress_value(0.0)
+            .tree
+            .expect("a set reports statuses");
+        removed = tree.removed.unwrap_or(removed);
+        // A candidate removes something, and only what is still there.
+        if purpose == Purpose::Candidate && id != 0 {
+            marked += tree.testing.len();
+            assert!(tree.testing.iter().all(|node| !removed.contains(node)));
+        }
+        let value = interesting(&files);
+        let outcome = TestOutcome {
+            id,
+            result: OracleResult::Value { value },
+            elapsed_ms: 1.0,
+            retries: 0,
+        };
+        assert!(session.settle(&outcome).is_none());
+    }
+    assert!(marked > 0, "tests in flight are marked");
+    let removed = session
+        .progress_value(0.0)
+        .tree
+        .unwrap()
+        .removed
+        .unwrap_or(removed);
+    // unused.h is left out and used.h pasted into bug.c: both files are
+    // gone, and bug.c's helper with them.
+    assert!(removed.contains(&file_node("unused.h")), "{removed:?}");
+    assert!(removed.contains(&file_node("used.h")));
+    assert!(!removed.contains(&file_node("bug.c")));
+    let best = String::from_utf8(session.session.reduction().best().to_vec()).unwrap();
+    let helper = removed
+        .iter()
+        .find(|&&node| text(node).starts_with("int helper"));
+    assert!(helper.is_some(), "{best}");
+    for &node in &removed {
+        let gone = text(node).trim();
+        assert!(
+            !gone.is_empty() && !best.contains(gone),
+            "{gone:?} is in {best:?}"
+        );
+    }
+}
+
+#[test]
+fn a_step_of_a_set_says_what_its_candidate_does_to_each_file() {
+    let mut session = Session::start(&set_config(), true, 1).unwrap();
+    session.start_tree_view();
+    // The first step checks the original, the second removes files.
+    let mut steps = Vec::new();
+    for _ in 0..2 {
+        assert!(session.step());
+        let Action::Test { test, step: true } = session.action(0, 0.0) else {
+            panic!("a step runs one candidate");
+        };
+        let PollStep::Test { id, files, .. } = test else {
+            panic!("a test");
+        };
+        let outcome = TestOutcome {
+            id,
+            result: OracleResult::Value {
+                value: interesting(&files.unwrap()),
+            },
+            elapsed_ms: 1.0,
+            retries: 0,
+        };
+        assert!(session.settle(&outcome).is_none());
+        session.control.stepped();
+        steps.push(session.stepped_report(outcome, 0.0));
+    }
+    let Report::Stepped { step, progress } = &steps[1] else {
+        panic!("a stepped report");
+    };
+    let left_out: Vec<&str> = step
+        .files
+        .iter()
+        .filter(|f| f.candidate.is_none())
+        .map(|f| f.path.as_str())
+        .collect();
+    assert!(!left_out.is_empty(), "{:?}", step.files);
+    assert_eq!(step.files.len(), 3);
+    // The tree view shows the files the step's candidate left out.
+    assert!(!progress.tree.as_ref().unwrap().testing.is_empty());
+}
+
+#[test]
+fn with_the_pipeline_whole_functions_of_a_set_show_as_removed() {
+    let mut config = set_config();
+    config.algorithm = "auto".into();
+    config.units = vec!["line".into(), "char".into()];
+    config.files[0] = file(
+        "bug.c",
+        "#include \"used.h\"\n#include \"unused.h\"\nint helper(int x) { return x + 1; }\nint other(void) { return helper(2); }\nint main(void) { return BUG; }\n",
+    );
+    let mut session = Session::from_config(&config).unwrap();
+    let shape = session.start_tree_view().unwrap();
+    let source = shape.source.clone().unwrap();
+    let text =
+        |id: u32| &source[shape.start[id as usize] as usize..shape.end[id as usize] as usize];
+    let mut removed = Vec::new();
+    let mut bests = Vec::new();
+    loop {
+        let (id, files) = match session.poll_step(0.0) {
+            PollStep::Done => break,
+            PollStep::Wait => panic!("window 1 never waits"),
+            PollStep::Test { id, files, .. } => (id, files.unwrap()),
+        };
+        removed = session
+            .progress_value(0.0)
+            .tree
+            .unwrap()
+            .removed
+            .unwrap_or(removed);
+        let best = String::from_utf8_lossy(session.session.reduction().best()).into_owned();
+        if bests.last() != Some(&best) {
+            bests.push(best);
+        }
+        let value = interesting(&files);
+        let outcome = TestOutcome {
+            id,
+            result: OracleResult::Value { value },
+            elapsed_ms: 1.0,
+            retries: 0,
+        };
+        assert!(session.settle(&outcome).is_none());
+    }
+    let removed = session
+        .progress_value(0.0)
+        .tree
+        .unwrap()
+        .removed
+        .unwrap_or(removed);
+    let gone: Vec<&str> = removed.iter().map(|&n| text(n)).collect();
+    for function in ["int helper", "int other"] {
+        assert!(
+            gone.iter().any(|t| t.starts_with(function)),
+            "{function} not in {gone:#?}\n{bests:#?}"
+        );
+    }
 }

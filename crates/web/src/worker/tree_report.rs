@@ -19,6 +19,8 @@ pub fn shape(tree: &Tree, statuses: bool) -> TreeShape {
         weight: Vec::with_capacity(n),
         flags: Vec::with_capacity(n),
         statuses,
+        labels: Vec::new(),
+        source: None,
     };
     for (id, node) in tree.nodes() {
         let kind = node.kind as usize;

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use super::super::download::download;
 use super::lane::Lane;
+use super::set_lanes;
 
 /// Which lanes lead, by index (finished lanes only).
 struct Leaders {
@@ -41,7 +42,14 @@ pub fn winner(lanes: &[Lane]) -> Option<(&Lane, &[u8])> {
         .min_by_key(|(_, b)| b.len())
 }
 
-pub fn table(lanes: &[Lane], input_bytes: usize, download_name: &AttrValue) -> Html {
+/// The lanes' figures; `set_files` is the number of files of a set (its
+/// lanes say which files they have left and download `.zip`s).
+pub fn table(
+    lanes: &[Lane],
+    input_bytes: usize,
+    download_name: &AttrValue,
+    set_files: Option<usize>,
+) -> Html {
     let leaders = leader_indices(lanes);
     let mark = |lane: usize, leader: Option<usize>| {
         if leader == Some(lane) {
@@ -53,13 +61,17 @@ pub fn table(lanes: &[Lane], input_bytes: usize, download_name: &AttrValue) -> H
     html! {
         <table class="stats race-stats" data-testid="race-stats">
             <tr><th>{ "algorithm" }</th><th>{ "status" }</th><th>{ "bytes" }</th><th>{ "units" }</th>
-                <th>{ "queries" }</th><th>{ "cache hits" }</th><th>{ "rejections" }</th><th>{ "time" }</th><th></th></tr>
+                <th>{ "queries" }</th><th>{ "cache hits" }</th><th>{ "rejections" }</th><th>{ "time" }</th>
+                if set_files.is_some() { <th>{ "files" }</th> }
+                <th></th></tr>
             { for lanes.iter().enumerate().map(|(i, lane)| {
                 let progress = lane.run.progress.as_ref();
                 let stats = progress.map(|p| p.stats);
-                let on_download = {
+                let name = lane_file_name(lane, download_name);
+                let on_download = if set_files.is_some() {
+                    set_lanes::download(lane, name)
+                } else {
                     let best = lane.result().map(<[u8]>::to_vec);
-                    let name = format!("{}.{}", lane.algorithm.replace('*', "-star"), download_name);
                     Callback::from(move |_: MouseEvent| {
                         if let Some(best) = &best {
                             let _ = download(best, &name);
@@ -76,6 +88,9 @@ pub fn table(lanes: &[Lane], input_bytes: usize, download_name: &AttrValue) -> H
                         <td>{ stats.map_or(0, |s| s.cache.hits()) }</td>
                         <td>{ stats.map_or(0, |s| s.rejections) }</td>
                         <td class={mark(i, leaders.time)}>{ format!("{:.1} s", progress.map_or(0.0, |p| p.elapsed_ms) / 1000.0) }</td>
+                        if let Some(total) = set_files {
+                            <td data-testid="race-lane-files">{ set_lanes::files_summary(lane, total) }</td>
+                        }
                         <td><button data-testid="race-download" onclick={on_download} disabled={lane.result().is_none()}
                             aria-label={format!("download the result of {}", lane.algorithm)}>{ "Download" }</button></td>
                     </tr>
@@ -83,6 +98,11 @@ pub fn table(lanes: &[Lane], input_bytes: usize, download_name: &AttrValue) -> H
             }) }
         </table>
     }
+}
+
+/// What a lane's result is saved as: `ALGORITHM.NAME` (`*` spelt out).
+pub fn lane_file_name(lane: &Lane, download_name: &AttrValue) -> String {
+    format!("{}.{}", lane.algorithm.replace('*', "-star"), download_name)
 }
 
 /// Who leads on what, in a sentence.

@@ -182,7 +182,11 @@ impl State {
                 "`language`: this playground has no language called `{language}`; auto is used"
             ));
         }
-        Rc::make_mut(&mut self.setup).fix_algorithm(&self.languages);
+        // Only when it changes: a new setup would redraw the input pane
+        // (whose figures scan the whole input) at each worker's start.
+        if !self.setup.algorithm_fits(&self.languages) {
+            Rc::make_mut(&mut self.setup).fix_algorithm(&self.languages);
+        }
         if self.setup.algorithm != wanted {
             notes.push(format!(
                 "the link asks for {wanted}, which needs a language this playground does not have for the input; {} is used instead",

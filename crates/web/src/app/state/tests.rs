@@ -92,6 +92,21 @@ fn ready_is_said_once_the_engine_and_the_startup_are_both_there() {
 }
 
 #[test]
+fn a_worker_saying_ready_again_keeps_the_setup() {
+    // Each run's worker says Ready: the setup the panes hold stays the
+    // same, so that the input pane (which scans the input) is not redrawn.
+    let state = reduce(ready(), [Action::Edit(Edit::Language("c".into()))]);
+    let shown = state.setup.clone();
+    let state = reduce(
+        state,
+        [Action::Worker(Box::new(Report::Ready {
+            languages: vec![c()],
+        }))],
+    );
+    assert!(Rc::ptr_eq(&state.setup, &shown));
+}
+
+#[test]
 fn a_run_starts_in_the_engine_of_its_language_and_stops_when_told() {
     let state = reduce(
         ready(),

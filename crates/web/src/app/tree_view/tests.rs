@@ -1,6 +1,8 @@
 use super::rows::{Status, OVERSCAN, ROW_PX};
 use super::*;
 use crate::app::tree_model::tests::model;
+use crate::app::tree_model::TreeColumns;
+use crate::protocol::TreeShape;
 
 fn panel_scrolled_to(scroll_top: i32) -> TreePanel {
     TreePanel {
@@ -46,4 +48,27 @@ fn a_node_takes_its_status_from_its_parent_unless_under_test() {
     assert_eq!(Status::of(&status, 1, Status::Kept), Status::Testing);
     assert_eq!(Status::of(&status, 7, Status::Removed), Status::Removed);
     assert_eq!(Status::of(&status, 0, Status::Kept), Status::Kept);
+}
+
+#[test]
+fn a_label_stands_for_a_rows_text() {
+    let mut shape = TreeShape {
+        kinds: vec!["files".into(), "file".into()],
+        kind: vec![0, 1],
+        parent: vec![0, 0],
+        start: vec![0, 0],
+        end: vec![11, 11],
+        weight: vec![0, 0],
+        flags: vec![1, 1],
+        statuses: true,
+        labels: vec![(1, "a.c (3 bytes)".into())],
+        source: None,
+    };
+    let source = AttrValue::from("==> a.c <==");
+    let model = TreeModel::new(TreeColumns::from_shape(shape.clone()), source.clone());
+    assert_eq!(model.label(1), "a.c (3 bytes)");
+    assert_eq!(model.label(0), "==> a.c <==");
+    shape.labels.clear();
+    let model = TreeModel::new(TreeColumns::from_shape(shape), source);
+    assert_eq!(model.label(1), "==> a.c <==");
 }
