@@ -1,16 +1,17 @@
 // Measures how long the playground's UI thread stalls during a run on a
 // large input: the longest gap between animation frames, the long tasks
 // (count and longest), and how long a click on a parse-tree row takes to
-// show (clicked every two seconds during the run). Two cases: a 5 MB JSON
+// show (clicked every two seconds during the run). The cases: a 5 MB JSON
 // document with the default pipeline, and a 202 KB C file (two of the C
-// suite's programs) with the tree view. Each run is stopped after
+// suite's programs) with the tree view, with a fresh realm per test (`c`,
+// the default) or one shared realm (`c-shared`). Each run is stopped after
 // SECONDS (60 by default). Prints one JSON line per case. With
 // `--trace DIR`, each case's run is traced in Chromium (DIR/CASE.json, for
 // the DevTools performance panel) and its long tasks are described on
 // stderr: what each one ran (see trace.mjs); TRACE_INVALIDATIONS=1 adds
 // what made the page lay out again, at a cost.
 // Usage (after scripts/build-web):
-//   node tests/e2e/measure-stalls.mjs [SECONDS] [json|c]... [--trace DIR]
+//   node tests/e2e/measure-stalls.mjs [SECONDS] [json|c|c-shared]... [--trace DIR]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,9 @@ const CASES = {
     language: 'c',
     oracle: String.raw`return /l_3928\s*=\s*0xE630D579L\s*;/.test(input);`,
   }),
+  // The same with one shared realm for every test: no worker started per
+  // test, so the page shares its cores with fewer threads.
+  'c-shared': () => ({ ...CASES.c(), isolation: 'shared' }),
 };
 
 const server = await serve();
@@ -58,11 +62,15 @@ const chrome = await launch();
 try {
   for (const [name, make] of Object.entries(CASES)) {
     if (only.length && !only.includes(name)) continue;
-    const { input, language, oracle } = make();
+    const { input, language, oracle, isolation } = make();
     const page = await open(chrome.browser, server.url);
     await pasteInput(page, input);
     await page.getByTestId('oracle-editor').fill(oracle);
     await page.getByTestId('language-select').selectOption(language);
+    if (isolation) {
+      await page.getByTestId('trust-settings').locator('summary').click();
+      await page.getByTestId('isolation-select').selectOption(isolation);
+    }
     await page.waitForTimeout(1500);
     const trace = traceDir
       ? await startTrace(page, { invalidations: Boolean(process.env.TRACE_INVALIDATIONS) })

@@ -1,11 +1,13 @@
-// A Chromium trace of a page (CDP Tracing), and what each long task on its
-// UI thread was: the task's top-level pieces (a timer, a message event, an
-// idle callback, style, layout, paint, …) and the functions the sampling
-// profiler found running in it, by self time and by total time.
+// A Chromium trace of a page (CDP Tracing), and what stalled its UI thread:
+// the longest gaps between animation frames with the tasks in them, and
+// each long task with its pieces (a timer, a message event, an idle
+// callback, style, layout, paint, …), its time on a core (the rest it
+// waited for one) and the functions the sampling profiler found running in
+// it, by self time and by total time.
 //
 // In a script: `const trace = await startTrace(page); …; const events =
-// await trace.stop(file);` then `longTasks(events)`. From the command line,
-// on a trace saved before:
+// await trace.stop(file);` then `frameGaps(events)` and `longTasks(events)`.
+// From the command line, on a trace saved before:
 //   node tests/e2e/trace.mjs TRACE.json [MIN_MS]
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -201,11 +201,17 @@ export class Editor {
   // Applies changes the app computed ([{ from, to, insert }], in offsets of
   // the document it set last: crates/web/src/app/text_diff.rs), like
   // setText; false, changing nothing, when the document is not
-  // `oldLength` long (the app is to call setText instead).
+  // `oldLength` long or the changes do not fit it (the app is to call
+  // setText instead).
   applyChanges(changes, oldLength) {
     const { state } = this.view;
     if (state.doc.length !== oldLength) return false;
-    const set = state.changes(changes);
+    let set;
+    try {
+      set = state.changes(changes);
+    } catch {
+      return false;
+    }
     if (set.empty || this.replacedOutOfSight(set)) return true;
     this.view.dispatch({
       changes: set,
