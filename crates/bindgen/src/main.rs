@@ -1,5 +1,6 @@
 //! `whittle-bindgen`: the JavaScript bindings of the playground's wasm
-//! modules, as `wasm-bindgen --target web --no-typescript` writes them.
+//! modules, as `wasm-bindgen --target web --no-typescript
+//! --remove-name-section --remove-producers-section` writes them.
 //!
 //! A thin driver of `wasm-bindgen-cli-support`, the library the
 //! `wasm-bindgen` command is made of: built in the workspace, it shares its
@@ -47,6 +48,11 @@ fn main() -> Result<()> {
             // As the command does for `--target web`: `init()` without an
             // argument fetches NAME_bg.wasm beside the script.
             .omit_default_module_path(false)
+            // Function names are for debuggers, not visitors: in the app
+            // they were a quarter of its module (446 KB of 1.78 MB), and
+            // they pushed the first load over its 1 MB bound.
+            .remove_name_section(true)
+            .remove_producers_section(true)
             .out_name(name);
         bindgen
             .generate(&args.out_dir)

@@ -11,6 +11,7 @@ mod bench;
 mod drive;
 mod format;
 mod oracle;
+mod preset;
 mod progress;
 mod reduce;
 mod setup;
@@ -37,8 +38,9 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Reduce a file with an interestingness script (exit 0 = interesting).
-    Reduce(reduce::ReduceArgs),
+    /// Reduce a file with an interestingness script (exit 0 = interesting)
+    /// or a toolchain preset (--clang, --tsc, --python).
+    Reduce(Box<reduce::ReduceArgs>),
     /// Serve an interestingness script over HTTP, for the playground or for
     /// `whittle reduce --endpoint` on other machines.
     Serve(whittle_serve::ServeArgs),
@@ -55,7 +57,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let result = match Cli::parse().command {
-        Command::Reduce(args) => reduce::run(args, catch_ctrl_c()),
+        Command::Reduce(args) => reduce::run(*args, catch_ctrl_c()),
         Command::Bench(args) => bench::run(args, catch_ctrl_c()).map(|()| ExitCode::SUCCESS),
         Command::Train(command) => train::run(command, catch_ctrl_c()).map(|()| ExitCode::SUCCESS),
         // The server handles Ctrl-C itself: it stops accepting requests and
@@ -72,18 +74,27 @@ fn main() -> ExitCode {
     }
 }
 
+/// A second interrupt this soon after the first is the same one:
+/// `timeout --signal=INT` sends its signal to the command and then to the
+/// command's process group, so the command gets it twice at once.
+const SAME_INTERRUPT: std::time::Duration = std::time::Duration::from_millis(500);
+
 /// The first Ctrl-C sets the returned flag, so the run stops and keeps its
-/// best result; a second one quits at once.
+/// best result; a second one (not the first one's echo) quits at once.
 fn catch_ctrl_c() -> Arc<AtomicBool> {
     let interrupt = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&interrupt);
-    let installed = ctrlc::set_handler(move || {
-        if flag.swap(true, Ordering::SeqCst) {
-            std::process::exit(130);
+    let mut first: Option<std::time::Instant> = None;
+    let installed = ctrlc::set_handler(move || match first {
+        Some(at) if at.elapsed() >= SAME_INTERRUPT => std::process::exit(130),
+        Some(_) => {}
+        None => {
+            first = Some(std::time::Instant::now());
+            flag.store(true, Ordering::SeqCst);
+            eprintln!(
+                "\ninterrupted: finishing with the best result so far (Ctrl-C again to quit now)"
+            );
         }
-        eprintln!(
-            "\ninterrupted: finishing with the best result so far (Ctrl-C again to quit now)"
-        );
     });
     if let Err(e) = installed {
         eprintln!("warning: cannot catch Ctrl-C: {e}");

@@ -1,6 +1,7 @@
-//! `whittle reduce`: shrink a file with an interestingness script.
+//! `whittle reduce`: shrink a file with an interestingness script, an
+//! endpoint, or a toolchain preset (`preset.rs`).
 //!
-//! It reads the input, checks the script, and drives the trust session
+//! It reads the input, checks the oracle, and drives the trust session
 //! (`whittle_setup::session`, the playground's) with the command line's
 //! policy (`trust_policy`): the check runs (a flaky oracle without a
 //! repetition rule or `--allow-flaky` is refused: exit 4), the time limit,
@@ -25,7 +26,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context, Result};
-use clap::Args;
+use clap::{ArgGroup, Args};
 use serde::Serialize;
 use whittle_core::algorithms::tree::BatchRecord;
 use whittle_core::files::Limits;
@@ -40,6 +41,7 @@ use whittle_setup::session::{
 
 use crate::drive::drive;
 use crate::oracle::{Oracle, RemoteOracles, ScriptOracle};
+use crate::preset::{PresetArgs, PresetOracle};
 use crate::progress::{Progress, Runs};
 use crate::setup::{algorithm_help, algorithm_name, language, setup, setup_folder};
 use crate::test_case::{default_output, write_folder_result, FileRecord, TestCase};
@@ -84,6 +86,11 @@ fn reduce_help() -> String {
 
 #[derive(Args, Debug)]
 #[command(after_long_help = reduce_help())]
+#[command(group(
+    ArgGroup::new("oracle")
+        .required(true)
+        .args(["test", "endpoint", "python", "clang", "tsc"])
+))]
 pub struct ReduceArgs {
     /// The input that shows the property: a file, or a folder of files
     /// (reduced together: whole files removed, headers included once
@@ -94,14 +101,9 @@ pub struct ReduceArgs {
     /// Interestingness script: exit status 0 means interesting. It gets the
     /// candidate's path as $1 and runs in a fresh temporary directory that
     /// holds the candidate under the input's file name; for a folder, the
-    /// candidate folder is the working directory.
-    #[arg(
-        long,
-        short = 't',
-        value_name = "SCRIPT",
-        required_unless_present = "endpoint",
-        conflicts_with = "endpoint"
-    )]
+    /// candidate folder is the working directory. Or one of the toolchain
+    /// presets below, or --endpoint.
+    #[arg(long, short = 't', value_name = "SCRIPT")]
     pub test: Option<PathBuf>,
     /// Test candidates on a `whittle serve` endpoint instead of a local
     /// script. Repeat to spread tests over several machines (use -j to say
@@ -154,9 +156,13 @@ pub struct ReduceArgs {
     #[arg(long)]
     pub no_inline_headers: bool,
     /// A folder: try removing whole files in path order, not those no
-    /// other file names first.
+    /// other file names first, and reduce inside files the larger first.
     #[arg(long)]
     pub no_unnamed_first: bool,
+    /// A folder: do not try removing a file as soon as the last file that
+    /// named it stops naming it (only at the next round's file pass).
+    #[arg(long)]
+    pub no_drop_freed: bool,
     /// Write statistics of the run as JSON to this file.
     #[arg(long, value_name = "PATH")]
     pub stats: Option<PathBuf>,
@@ -229,6 +235,9 @@ pub struct ReduceArgs {
     /// Extra arguments for the script, after the candidate's path.
     #[arg(last = true, value_name = "SCRIPT_ARGS")]
     pub script_args: Vec<OsString>,
+    // Last: its help heading would hold what follows.
+    #[command(flatten)]
+    pub preset: PresetArgs,
 }
 
 /// `--stats`' `window_use`: how full the `-j` window was.
@@ -326,6 +335,10 @@ struct RunStats<'a> {
     flaky_evidence: &'a [DisagreementRecord],
     /// Requests to endpoints retried after a transient failure.
     endpoint_retries: u64,
+    /// The oracle's own counters (the Python preset: `python.raised`,
+    /// `python.not_boolean`, runs that count as not interesting).
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    oracle_counters: BTreeMap<&'static str, u64>,
     /// Why the oracle stopped answering, when it did.
     #[serde(skip_serializing_if = "Option::is_none")]
     oracle_error: Option<String>,
@@ -401,10 +414,11 @@ impl CheckRuns {
     }
 }
 
-/// Where verdicts come from: a local script (each run with the limit the
-/// trust session gives it) or endpoints.
+/// Where verdicts come from: a local script or a toolchain preset (each
+/// run with the limit the trust session gives it) or endpoints.
 enum Source {
     Script(Script),
+    Preset(Arc<PresetOracle>),
     Remote(Arc<RemoteOracles>),
 }
 
@@ -412,8 +426,13 @@ impl Source {
     fn oracle(&self) -> Arc<dyn Oracle> {
         match self {
             Source::Script(script) => Arc::new(ScriptOracle(script.clone())),
+            Source::Preset(preset) => Arc::clone(preset) as Arc<dyn Oracle>,
             Source::Remote(remote) => Arc::clone(remote) as Arc<dyn Oracle>,
         }
+    }
+
+    fn is_remote(&self) -> bool {
+        matches!(self, Source::Remote(_))
     }
 }
 
@@ -484,6 +503,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             let set_options = SetOptions {
                 unnamed_first: !args.no_unnamed_first,
                 inline_headers: !args.no_inline_headers,
+                drop_freed: !args.no_drop_freed,
             };
             setup_folder(
                 set.clone(),
@@ -527,8 +547,8 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         timeout_ms: match (&source, explicit_timeout) {
             (_, Some(t)) => Some(limit_ms(t)),
             // The server applies its own limit.
-            (Source::Remote(_), None) => Some(u32::MAX),
-            (Source::Script(_), None) => None,
+            (source, None) if source.is_remote() => Some(u32::MAX),
+            (_, None) => None,
         },
         oracle: OracleKind::Remote,
         policy: trust_policy(&args, goes_on),
@@ -591,6 +611,15 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         interesting: trust.check_interesting,
         durations_s: driven.check_durations_s.clone(),
     };
+    if let (0, Source::Preset(preset)) = (checks.interesting, &source) {
+        bail!(
+            "the original input is not interesting: in {} of {} runs for {}, {}",
+            checks.runs,
+            checks.runs,
+            args.input.display(),
+            preset.explain_original()
+        );
+    }
     if checks.interesting == 0 {
         bail!(
             "the original input is not interesting: {oracle_name} said no (a non-zero exit status, or a timeout) \
@@ -611,8 +640,8 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     }
     let (timeout, timeout_source) = match (&source, explicit_timeout) {
         (_, Some(t)) => (t, if t.is_some() { "explicit" } else { "none" }),
-        (Source::Remote(_), None) => (None, "server"),
-        (Source::Script(_), None) => (Some(checks.adaptive_timeout()), "adaptive"),
+        (source, None) if source.is_remote() => (None, "server"),
+        (_, None) => (Some(checks.adaptive_timeout()), "adaptive"),
     };
     let stats = candidate_stats(session.reduction());
     let reduction = session.reduction();
@@ -668,6 +697,10 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
         .map(|c| (c.name.into_owned(), c.value))
         .collect();
     let endpoint_retries = oracle.retries();
+    let oracle_counters: BTreeMap<&'static str, u64> = match &source {
+        Source::Preset(preset) => preset.counters().into_iter().collect(),
+        _ => BTreeMap::new(),
+    };
     let runs = runs_of(&trust);
     let disagreements: Vec<DisagreementRecord> = trust
         .disagreements
@@ -710,6 +743,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             rechecks: u64::from(trust.rechecks),
             flaky_evidence: &disagreements,
             endpoint_retries,
+            oracle_counters,
             oracle_error: driven.oracle_error.as_ref().map(|e| format!("{e:#}")),
         };
         let json = serde_json::to_string_pretty(&record)?;
@@ -747,6 +781,11 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             wall.as_secs_f64(),
             output.display()
         );
+        if let Source::Preset(preset) = &source {
+            if let Some(problems) = preset.problems() {
+                eprintln!("note: {problems}");
+            }
+        }
         if !counters.is_empty() {
             let list: Vec<String> = counters.iter().map(|(k, v)| format!("{k} {v}")).collect();
             eprintln!("{}: {}", info.name, list.join(", "));
@@ -942,6 +981,16 @@ fn make_source(
     explicit_timeout: Option<Option<Duration>>,
     case: &TestCase,
 ) -> Result<(Source, String)> {
+    if args.preset.chosen() {
+        if !args.script_args.is_empty() {
+            bail!("arguments after `--` go to a local script; put a preset's flags in its value");
+        }
+        let lang = args.lang.as_deref();
+        let preset =
+            PresetOracle::new(&args.preset, file_name, lang, &case.bytes, case.is_folder())?;
+        let name = preset.describe();
+        return Ok((Source::Preset(Arc::new(preset)), name));
+    }
     if let Some(test) = &args.test {
         let script = Script::new(test, file_name)?.with_args(args.script_args.clone());
         let script = if case.is_folder() {

@@ -236,6 +236,35 @@ fn ctrl_c_writes_the_best_result_so_far() {
     assert!(best.len() <= INPUT.len());
 }
 
+/// `timeout --signal=INT` signals the command and then its process group:
+/// two interrupts at once are one, and the best result is still written.
+#[test]
+fn an_interrupt_sent_twice_at_once_still_writes_the_best_result() {
+    let (dir, input, _) = setup();
+    let script = write_script(
+        dir.path(),
+        "slow.sh",
+        "sleep 0.3; [ \"$(grep -c needle \"$1\")\" = 2 ]",
+    );
+    let output = dir.path().join("out.txt");
+    let mut child = reduce(&input, &script)
+        .args(["-j", "1", "-o"])
+        .arg(&output)
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    for _ in 0..2 {
+        // SAFETY: sending SIGINT to our own child process.
+        unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(130));
+    let best = std::fs::read_to_string(&output).expect("the best result is written");
+    assert_eq!(best.matches("needle").count(), 2);
+}
+
 /// Vince's sum/prod example ([Vince 2024], Fig. 5.1) with a real compiler: the
 /// program must still compile, run and print the product.
 #[test]

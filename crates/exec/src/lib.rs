@@ -15,8 +15,14 @@
 //! with the checks every shell applies.
 //!
 //! [`Script`] first checks that the script exists and is executable. Stdout and
-//! stderr can be captured up to a bound; after a normal exit the process group
-//! is cleaned of leftovers. The run checks its time limit and cancellation
+//! stderr can be captured up to a bound, together or apart; after a normal
+//! exit the process group is cleaned of leftovers.
+//!
+//! [`Script::command`] runs a program found on `PATH` instead (the command
+//! line's toolchain presets: `clang`, `tsc`, `python3`) with an argument
+//! template ([`Arg`]) that names the candidate where the program wants it,
+//! in the same directory, process group and time limit as a script, so a
+//! preset needs no second way of running processes. The run checks its time limit and cancellation
 //! every 5 ms and notices the exit at once (`exit_watch.rs`). `whittle reduce`
 //! and `whittle serve` share it.
 
@@ -71,8 +77,12 @@ pub struct ScriptRun {
     /// Stopped because the caller cancelled it.
     pub cancelled: bool,
     pub duration: Duration,
-    /// The first bytes of stdout and stderr together, when capture is on.
+    /// The first bytes of stdout and stderr together, when capture is on;
+    /// of stdout alone when they are captured apart.
     pub output: Vec<u8>,
+    /// When stdout and stderr are captured apart, the first bytes of
+    /// stderr (else empty).
+    pub stderr: Vec<u8>,
 }
 
 impl ScriptRun {
@@ -82,17 +92,63 @@ impl ScriptRun {
     }
 }
 
-/// A checked interestingness script and how to call it.
+/// One word of a [`Script::command`]'s argument template.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// Given as is.
+    Text(OsString),
+    /// The candidate, relative to the working directory: its file name, or
+    /// `.` for a folder (the working directory itself).
+    Candidate,
+    /// The candidate's source files: for a folder, the paths (relative to
+    /// it) of its files whose names end with one of these suffixes, in path
+    /// order; for a file, its name.
+    Sources(Vec<String>),
+    /// The run's time limit in seconds (`0` for none), for a program that
+    /// limits runs of its own inside the test.
+    TimeLimit,
+}
+
+/// What a run starts.
+#[derive(Clone, Debug)]
+enum Program {
+    /// An interestingness script: `SCRIPT CANDIDATE ARGS...`, the
+    /// candidate's absolute path first.
+    Script(Vec<OsString>),
+    /// A program with an argument template.
+    Command(Vec<Arg>),
+}
+
+/// A checked interestingness script (or command) and how to call it.
 #[derive(Clone, Debug)]
 pub struct Script {
     path: PathBuf,
-    args: Vec<OsString>,
+    program: Program,
     file_name: OsString,
     timeout: Option<Duration>,
     output_limit: usize,
+    /// Stdout and stderr captured apart.
+    split_output: bool,
     temp_root: Option<PathBuf>,
     /// Candidates are encoded sets of files, written as a folder.
     folder: bool,
+}
+
+/// The executable file `name` on `PATH` (or `name` itself when it is a
+/// path), as the shell would find it; `None` when there is none.
+pub fn find_program(name: &OsStr) -> Option<PathBuf> {
+    let executable = |path: &Path| {
+        std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+    };
+    let name_path = Path::new(name);
+    if name_path.components().count() > 1 {
+        return executable(name_path).then(|| name_path.to_path_buf());
+    }
+    let paths = std::env::var_os("PATH")?;
+    std::env::split_paths(&paths)
+        .filter(|dir| !dir.as_os_str().is_empty())
+        .map(|dir| dir.join(name))
+        .find(|path| executable(path))
 }
 
 impl Script {
@@ -118,18 +174,41 @@ impl Script {
             .map_err(|e| ScriptError::Io(path.to_path_buf(), e))?;
         Ok(Script {
             path,
-            args: Vec::new(),
+            program: Program::Script(Vec::new()),
             file_name: file_name.to_os_string(),
             timeout: None,
             output_limit: 0,
+            split_output: false,
             temp_root: None,
             folder: false,
         })
     }
 
-    /// Fixed arguments passed after the candidate's path.
+    /// Runs `program` (a path, found by the caller with [`find_program`])
+    /// with the arguments `template` makes for each candidate, the way a
+    /// script runs: in a fresh directory holding the candidate under
+    /// `file_name` (the working directory), in its own process group,
+    /// within the time limit. Exit status 0 is [`ScriptRun::interesting`];
+    /// a caller with its own predicate reads the run's status and output.
+    pub fn command(program: &Path, template: Vec<Arg>, file_name: &OsStr) -> Script {
+        Script {
+            path: program.to_path_buf(),
+            program: Program::Command(template),
+            file_name: file_name.to_os_string(),
+            timeout: None,
+            output_limit: 0,
+            split_output: false,
+            temp_root: None,
+            folder: false,
+        }
+    }
+
+    /// Fixed arguments passed after the candidate's path (a script; a
+    /// command's arguments are its template).
     pub fn with_args(mut self, args: Vec<OsString>) -> Script {
-        self.args = args;
+        if let Program::Script(fixed) = &mut self.program {
+            *fixed = args;
+        }
         self
     }
 
@@ -143,6 +222,18 @@ impl Script {
     pub fn with_output_limit(mut self, limit: usize) -> Script {
         self.output_limit = limit;
         self
+    }
+
+    /// With an output limit: keep stdout (`ScriptRun::output`) and stderr
+    /// (`ScriptRun::stderr`) apart, up to the limit each.
+    pub fn with_split_output(mut self) -> Script {
+        self.split_output = true;
+        self
+    }
+
+    /// The per-run time limit.
+    pub fn timeout(&self) -> Option<Duration> {
+        self.timeout
     }
 
     /// Create the per-run directories under `root` instead of the system's
@@ -174,39 +265,50 @@ impl Script {
             None => builder.tempdir()?,
         };
         let candidate = dir.path().join(&self.file_name);
-        let work_dir = if self.folder {
+        let (work_dir, set) = if self.folder {
             let set = whittle_core::files::FileSet::decode(content)
                 .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
             std::fs::create_dir(&candidate)?;
             folder::write_set(&candidate, &set)?;
-            candidate.clone()
+            (candidate.clone(), Some(set))
         } else {
             std::fs::write(&candidate, content)?;
-            dir.path().to_path_buf()
+            (dir.path().to_path_buf(), None)
         };
         let mut command = Command::new(&self.path);
+        match &self.program {
+            Program::Script(fixed) => {
+                command.arg(&candidate).args(fixed);
+            }
+            Program::Command(template) => {
+                command.args(self.expand(template, set.as_ref()));
+            }
+        }
         command
-            .arg(&candidate)
-            .args(&self.args)
             .current_dir(&work_dir)
             .stdin(Stdio::null())
             .process_group(0);
-        let output = if self.output_limit > 0 {
+        let (output, stderr) = if self.output_limit == 0 {
+            command.stdout(Stdio::null()).stderr(Stdio::null());
+            (None, None)
+        } else if self.split_output {
+            let (out, err) = (tempfile::tempfile()?, tempfile::tempfile()?);
+            command.stdout(out.try_clone()?).stderr(err.try_clone()?);
+            (Some(out), Some(err))
+        } else {
             let file = tempfile::tempfile()?;
             command.stdout(file.try_clone()?).stderr(file.try_clone()?);
-            Some(file)
-        } else {
-            command.stdout(Stdio::null()).stderr(Stdio::null());
-            None
+            (Some(file), None)
         };
         let start = Instant::now();
         let child = spawn(&mut command)?;
         let (status, timed_out, cancelled) = self.wait(child, start, cancel)?;
         let duration = start.elapsed();
-        let output = match output {
-            Some(file) => read_prefix(file, self.output_limit)?,
-            None => Vec::new(),
+        let read = |file: Option<File>| match file {
+            Some(file) => read_prefix(file, self.output_limit),
+            None => Ok(Vec::new()),
         };
+        let (output, stderr) = (read(output)?, read(stderr)?);
         dir.close()?;
         Ok(ScriptRun {
             exit_status: status.code(),
@@ -214,7 +316,40 @@ impl Script {
             cancelled,
             duration,
             output,
+            stderr,
         })
+    }
+
+    /// A command's arguments for one candidate (`set`: a folder's files).
+    fn expand(
+        &self,
+        template: &[Arg],
+        set: Option<&whittle_core::files::FileSet>,
+    ) -> Vec<OsString> {
+        let mut args = Vec::new();
+        for arg in template {
+            match arg {
+                Arg::Text(text) => args.push(text.clone()),
+                Arg::Candidate if set.is_some() => args.push(".".into()),
+                Arg::Candidate => args.push(self.file_name.clone()),
+                Arg::Sources(suffixes) => match set {
+                    Some(set) => args.extend(
+                        set.files()
+                            .iter()
+                            .filter(|f| suffixes.iter().any(|s| f.path.ends_with(s.as_str())))
+                            .map(|f| OsString::from(&f.path)),
+                    ),
+                    None => args.push(self.file_name.clone()),
+                },
+                Arg::TimeLimit => args.push(
+                    self.timeout
+                        .map_or(0.0, |t| t.as_secs_f64())
+                        .to_string()
+                        .into(),
+                ),
+            }
+        }
+        args
     }
 
     /// Waits for the script, checking now and then so that the timeout and
@@ -418,6 +553,67 @@ mod tests {
         let s = Script::new(&path, OsStr::new("a")).unwrap();
         let r = s.run(b"", &AtomicBool::new(true)).unwrap();
         assert!(r.cancelled && !r.interesting());
+    }
+
+    #[test]
+    fn a_command_gets_its_template_in_the_candidates_directory() {
+        let sh = find_program(OsStr::new("sh")).expect("sh on PATH");
+        let template = vec![
+            Arg::Text("-c".into()),
+            Arg::Text(
+                "[ \"$(pwd)\" != / ] && [ \"$0\" = input.c ] && [ \"$1\" = 2.5 ] && cat \"$0\" && echo err >&2 && exit 7"
+                    .into(),
+            ),
+            Arg::Candidate,
+            Arg::TimeLimit,
+        ];
+        let command = Script::command(&sh, template, OsStr::new("input.c"))
+            .with_timeout(Some(Duration::from_millis(2500)))
+            .with_output_limit(1024)
+            .with_split_output();
+        let r = command.run(b"text", &AtomicBool::new(false)).unwrap();
+        assert_eq!(r.exit_status, Some(7), "{r:?}");
+        assert_eq!(
+            (r.output.as_slice(), r.stderr.as_slice()),
+            (&b"text"[..], &b"err\n"[..])
+        );
+        assert_eq!(command.timeout(), Some(Duration::from_millis(2500)));
+    }
+
+    #[test]
+    fn a_commands_sources_in_a_folder_are_its_files_by_suffix() {
+        use whittle_core::files::{FileSet, SetFile};
+        let sh = find_program(OsStr::new("sh")).unwrap();
+        let template = vec![
+            Arg::Text("-c".into()),
+            Arg::Text("echo \"$0 $*\"".into()),
+            Arg::Candidate,
+            Arg::Sources(vec![".c".into(), ".cpp".into()]),
+        ];
+        let set = FileSet::new(vec![
+            SetFile::new("b.cpp", "x"),
+            SetFile::new("a.c", "x"),
+            SetFile::new("a.h", "x"),
+            SetFile::new("sub/c.c", "x"),
+        ])
+        .unwrap();
+        let command = Script::command(&sh, template, OsStr::new("bug"))
+            .for_folder()
+            .with_output_limit(1024);
+        let r = command.run(&set.encode(), &AtomicBool::new(false)).unwrap();
+        assert_eq!(String::from_utf8_lossy(&r.output), ". a.c b.cpp sub/c.c\n");
+    }
+
+    #[test]
+    fn programs_are_found_on_the_path() {
+        let sh = find_program(OsStr::new("sh")).unwrap();
+        assert!(sh.is_absolute() && sh.ends_with("sh"), "{}", sh.display());
+        assert_eq!(find_program(sh.as_os_str()), Some(sh.clone()));
+        assert_eq!(find_program(OsStr::new("whittle-no-such-program")), None);
+        let dir = tempfile::tempdir().unwrap();
+        let plain = dir.path().join("plain");
+        std::fs::write(&plain, "").unwrap();
+        assert_eq!(find_program(plain.as_os_str()), None);
     }
 
     #[test]

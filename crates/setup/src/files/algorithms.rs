@@ -59,12 +59,7 @@ impl FileAlgorithms {
     /// or one.
     pub fn passes(&self, path: &str, bytes: &[u8]) -> usize {
         let (options, _) = self.options(path, bytes);
-        match options.language {
-            Some(language) if resolve_algorithm(options.algorithm, Some(language)) == PIPELINE => {
-                PASSES.len()
-            }
-            _ => 1,
-        }
+        passes_of(&options)
     }
 
     /// Pass `pass` of the file's algorithm over `bytes`, with the prefix
@@ -77,7 +72,7 @@ impl FileAlgorithms {
     ) -> Result<(Box<dyn Algorithm>, Option<String>), String> {
         let (options, _) = self.options(path, &bytes);
         match options.language {
-            Some(language) if self.passes(path, &bytes) > 1 => {
+            Some(language) if passes_of(&options) > 1 => {
                 let parsed = language.parse(&bytes)?;
                 let tree = Rc::new(parsed.tree);
                 let factory = PassFactory {
@@ -97,5 +92,15 @@ impl FileAlgorithms {
                 .map(|s| (s.algorithm, None))
                 .map_err(|e| e.to_string()),
         }
+    }
+}
+
+/// How many passes an algorithm has: the default pipeline's, or one.
+fn passes_of(options: &SetupOptions<'_>) -> usize {
+    match options.language {
+        Some(language) if resolve_algorithm(options.algorithm, Some(language)) == PIPELINE => {
+            PASSES.len()
+        }
+        _ => 1,
     }
 }

@@ -9,7 +9,7 @@
 
 use std::ops::Range;
 
-use whittle_core::files::FileSet;
+use whittle_core::files::{FileSet, SetFile};
 use whittle_core::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};
 
 fn base_name(path: &str) -> &str {
@@ -24,9 +24,12 @@ fn is_word_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
 }
 
-/// Whether `text` names the file at `path`: its base name anywhere, or its
-/// stem right after a `/` or a quote and not followed by a word character.
-fn names(text: &[u8], path: &str) -> bool {
+/// Whether `file` names the file at `path`: its base name anywhere, or
+/// its stem right after a `/` or a quote (`require('./util')`), or in a
+/// Python file naming a Python module, after a `.` (`from .lexer import`,
+/// `import calc.lexer`), and not followed by a word character or a `.`.
+fn names(file: &SetFile, path: &str) -> bool {
+    let text = &file.bytes;
     let base = base_name(path);
     if memchr::memmem::find(text, base.as_bytes()).is_some() {
         return true;
@@ -35,11 +38,12 @@ fn names(text: &[u8], path: &str) -> bool {
     if stem.len() < 2 || stem.len() == base.len() {
         return false;
     }
+    let python = file.path.ends_with(".py") && path.ends_with(".py");
     memchr::memmem::find_iter(text, stem.as_bytes()).any(|at| {
         let before = at.checked_sub(1).map(|i| text[i]);
         let after = text.get(at + stem.len()).copied();
-        matches!(before, Some(b'/' | b'"' | b'\''))
-            && !after.is_some_and(|b| is_word_byte(b) || b == b'.')
+        let opens = matches!(before, Some(b'/' | b'"' | b'\'')) || (python && before == Some(b'.'));
+        opens && !after.is_some_and(|b| is_word_byte(b) || b == b'.')
     })
 }
 
@@ -53,9 +57,28 @@ pub fn unreferenced(set: &FileSet) -> Vec<bool> {
             !files
                 .iter()
                 .enumerate()
-                .any(|(j, other)| j != i && names(&other.bytes, &file.path))
+                .any(|(j, other)| j != i && names(other, &file.path))
         })
         .collect()
+}
+
+/// The paths of the other files that the file at `path` names.
+pub fn named_by(set: &FileSet, path: &str) -> Vec<String> {
+    let Some(file) = set.get(path) else {
+        return Vec::new();
+    };
+    set.files()
+        .iter()
+        .filter(|other| other.path != path && names(file, &other.path))
+        .map(|other| other.path.clone())
+        .collect()
+}
+
+/// Whether no file of `set` but the one at `path` itself names it.
+pub fn nobody_names(set: &FileSet, path: &str) -> bool {
+    set.files()
+        .iter()
+        .all(|other| other.path == path || !names(other, path))
 }
 
 /// The order in which the file pass considers files: those nobody names
@@ -263,7 +286,6 @@ impl Algorithm for InlineIncludes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use whittle_core::files::SetFile;
 
     fn set(files: &[(&str, &str)]) -> FileSet {
         FileSet::new(files.iter().map(|(p, b)| SetFile::new(*p, *b)).collect()).unwrap()
@@ -293,6 +315,28 @@ mod tests {
         assert_eq!(free, ["README", "index.js", "main.c"]);
         let order: Vec<&str> = removal_order(&s).into_iter().map(|i| names[i]).collect();
         assert_eq!(order, ["README", "main.c", "index.js", "used.h", "util.js"]);
+    }
+
+    #[test]
+    fn python_modules_are_named_by_their_imports() {
+        let s = set(&[
+            (
+                "calc/__init__.py",
+                "from .lexer import tokens\nimport calc.nodes\n",
+            ),
+            ("calc/lexer.py", "def tokens(): pass\n"),
+            ("calc/nodes.py", "class Node: pass\n"),
+            ("calc/errors.py", "self.lexer.errors = 1\n"),
+            ("index.js", "x.format(1)\n"),
+            ("format.js", "module.exports = 1;\n"),
+        ]);
+        assert_eq!(
+            named_by(&s, "calc/__init__.py"),
+            ["calc/lexer.py", "calc/nodes.py"]
+        );
+        // An attribute is no import, and a JavaScript method no module.
+        assert!(named_by(&s, "calc/errors.py").is_empty());
+        assert!(nobody_names(&s, "format.js"));
     }
 
     #[test]

@@ -1,6 +1,6 @@
-//! One file's reduction inside a set: the file's own algorithm (its
-//! language's pipeline, or ddmin over units) whose candidates are the set
-//! with that file replaced.
+//! One file's reduction inside a set: one pass of the file's own algorithm
+//! (a pass of its language's pipeline, or ddmin over units) whose
+//! candidates are the set with that file replaced.
 
 use whittle_core::files::FileSet;
 use whittle_core::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};

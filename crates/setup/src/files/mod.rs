@@ -3,18 +3,20 @@
 //! A round removes whole files (ddmin over the files, those no other file
 //! names first and the larger first: [`cross::removal_order`]), inlines
 //! each header included once into its includer ([`cross::InlineIncludes`]),
-//! then reduces inside each remaining file, the largest first, with that
-//! file's own algorithm: its language's (by extension) when it has one,
-//! else the list algorithm over the units asked for, and bytes for a binary
-//! file ([`in_file::InFile`]). A language's pipeline runs pass by pass
-//! across the files: every file's first (cheap) pass, the largest file
-//! first, before any file's second, and one round of each per round of the
-//! set, whose rounds are the one fixed-point loop (as C-Vise runs each pass
-//! over every file). Rounds repeat while one shrinks the set, at most
-//! [`MAX_ROUNDS`];
-//! a round skips the files that are settled ([`settled`]): unchanged since
-//! their own reduction removed nothing, and with every name the other
-//! files used still used.
+//! then reduces inside each remaining file with that file's own algorithm:
+//! its language's (by extension) when it has one, else the list algorithm
+//! over the units asked for, and bytes for a binary file
+//! ([`in_file::InFile`]). A language's pipeline runs pass by pass across
+//! the files: every file's first (cheap) pass before any file's second,
+//! and one round of each per round of the set, whose rounds are the one
+//! fixed-point loop (as C-Vise runs each pass over every file). Within a
+//! pass the files no other file names go first (reducing them can free the
+//! files they name), the larger first. Rounds repeat while one shrinks the
+//! set, at most [`MAX_ROUNDS`]; a file that a file's reduction stopped naming, and that no other file
+//! names, is tried for removal at once ([`freed`]); a round skips the
+//! files that are settled ([`settled`]): unchanged since their own
+//! reduction removed nothing, and with every name the other files used
+//! still used.
 //!
 //! Every candidate of every stage is the whole set, encoded
 //! ([`whittle_core::files`]), so one driver, one cache and one window serve
@@ -24,6 +26,7 @@
 
 mod algorithms;
 pub mod cross;
+pub mod freed;
 pub mod in_file;
 mod reducer;
 pub mod settled;
@@ -66,6 +69,9 @@ pub struct SetOptions {
     pub unnamed_first: bool,
     /// Headers included once are inlined into their includer.
     pub inline_headers: bool,
+    /// A file that a file's reduction stopped naming, and that nothing
+    /// else names, is tried for removal at once ([`freed`]).
+    pub drop_freed: bool,
 }
 
 impl Default for SetOptions {
@@ -73,6 +79,7 @@ impl Default for SetOptions {
         SetOptions {
             unnamed_first: true,
             inline_headers: true,
+            drop_freed: true,
         }
     }
 }

@@ -12,6 +12,7 @@ use whittle_core::Algorithm;
 
 use super::algorithms::FileAlgorithms;
 use super::cross::{self, InlineIncludes};
+use super::freed::{self, DropFreed};
 use super::in_file::InFile;
 use super::settled::{Settled, Snapshot};
 use super::{SetOptions, MAX_ROUNDS};
@@ -21,6 +22,8 @@ use super::{SetOptions, MAX_ROUNDS};
 enum Stage {
     Files,
     Inline,
+    /// The removal of the files that the last file pass freed.
+    Freed,
     /// Pass `pass` (from 0) of the algorithm of the file at `path`.
     Within {
         path: String,
@@ -33,6 +36,7 @@ impl Stage {
         match self {
             Stage::Files => "files".into(),
             Stage::Inline => "inline".into(),
+            Stage::Freed => "freed".into(),
             Stage::Within { path, .. } => format!("file:{path}"),
         }
     }
@@ -80,6 +84,10 @@ pub struct FileSetReducer {
     settled: Settled,
     /// Files skipped in a round as settled.
     settled_skips: u64,
+    /// The files that the current file pass's file named as it began.
+    named_before: Vec<String>,
+    /// The files that the last file pass freed, to remove next.
+    freed: Vec<String>,
     /// Why files were skipped, for the next phase.
     skip_note: Option<String>,
     window: Option<usize>,
@@ -121,6 +129,8 @@ impl FileSetReducer {
             counts: BTreeMap::new(),
             settled: Settled::default(),
             settled_skips: 0,
+            named_before: Vec::new(),
+            freed: Vec::new(),
             skip_note: None,
             window: None,
             finished: false,
@@ -182,14 +192,27 @@ impl FileSetReducer {
                 let before = file.before.take();
                 self.settled.record(path, before, file.removed_something);
             }
+            if removed > 0 && self.algorithms.set.drop_freed {
+                let set = self.current_set();
+                self.freed = freed::freed(&set, &self.named_before);
+            }
         }
     }
 
-    /// The file passes of the round: every file's first pass, the largest
-    /// file first, then every file's second pass, and so on.
+    /// The file passes of the round: every file's first pass, then every
+    /// file's second pass, and so on; the files no other file names first
+    /// (reducing them can free the files they name), the larger first.
     fn plan_file_passes(&mut self, set: &FileSet) {
-        let mut files: Vec<_> = set.files().iter().collect();
-        files.sort_by_key(|f| std::cmp::Reverse(f.bytes.len()));
+        let files: Vec<_> = if self.algorithms.set.unnamed_first {
+            cross::removal_order(set)
+                .into_iter()
+                .map(|i| &set.files()[i])
+                .collect()
+        } else {
+            let mut files: Vec<_> = set.files().iter().collect();
+            files.sort_by_key(|f| std::cmp::Reverse(f.bytes.len()));
+            files
+        };
         self.files_this_round = files
             .iter()
             .map(|f| {
@@ -219,13 +242,16 @@ impl FileSetReducer {
     /// round's end.
     fn next_file_pass(&mut self, set: &FileSet) -> Option<Stage> {
         while let Some((pass, path)) = self.queue.pop() {
+            if set.get(&path).is_none() {
+                continue; // freed and removed
+            }
             let file = self.files_this_round.get_mut(&path)?;
             if pass == 0 {
                 if self.settled.is_settled(set, &path) {
                     file.skipped = true;
                     self.settled_skips += 1;
                 } else {
-                    file.before = Settled::snapshot(set, &path);
+                    file.before = self.settled.snapshot(set, &path);
                 }
             }
             if !file.skipped {
@@ -246,7 +272,10 @@ impl FileSetReducer {
                     self.plan_file_passes(&set);
                     self.next_file_pass(&set).unwrap_or(Stage::Files)
                 }
-                Stage::Within { .. } => self.next_file_pass(&set).unwrap_or(Stage::Files),
+                Stage::Within { .. } if !self.freed.is_empty() => Stage::Freed,
+                Stage::Within { .. } | Stage::Freed => {
+                    self.next_file_pass(&set).unwrap_or(Stage::Files)
+                }
             };
             if next == Stage::Files {
                 let total = set.total_bytes();
@@ -263,7 +292,12 @@ impl FileSetReducer {
             let built = match &next {
                 Stage::Files => Ok((files_pass(set.clone(), self.algorithms.set), None)),
                 Stage::Inline => Ok((Box::new(InlineIncludes::new(set.clone())) as _, None)),
+                Stage::Freed => {
+                    let plan = std::mem::take(&mut self.freed);
+                    Ok((Box::new(DropFreed::new(set.clone(), plan)) as _, None))
+                }
                 Stage::Within { path, pass } => {
+                    self.named_before = cross::named_by(&set, path);
                     let index = set
                         .files()
                         .iter()

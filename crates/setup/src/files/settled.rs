@@ -27,14 +27,17 @@ pub struct Snapshot {
 #[derive(Clone, Debug, Default)]
 pub struct Settled {
     entries: BTreeMap<String, Snapshot>,
+    words: WordIndex,
 }
 
 impl Settled {
     /// The set seen from the file at `path`, none if it has no such file.
-    pub fn snapshot(set: &FileSet, path: &str) -> Option<Snapshot> {
-        set.get(path).map(|file| Snapshot {
+    pub fn snapshot(&mut self, set: &FileSet, path: &str) -> Option<Snapshot> {
+        let file = set.get(path)?;
+        self.words.sync(set);
+        Some(Snapshot {
             bytes: file.bytes.clone(),
-            used_elsewhere: used_elsewhere(set, path),
+            used_elsewhere: self.words.used_elsewhere(path),
         })
     }
 
@@ -55,15 +58,101 @@ impl Settled {
     /// Whether the file at `path` is settled in `set`: unchanged since its
     /// reduction removed nothing, and every word of it that the other files
     /// held then they still hold.
-    pub fn is_settled(&self, set: &FileSet, path: &str) -> bool {
+    pub fn is_settled(&mut self, set: &FileSet, path: &str) -> bool {
         let (Some(entry), Some(file)) = (self.entries.get(path), set.get(path)) else {
             return false;
         };
         if entry.bytes != file.bytes {
             return false;
         }
-        let now = used_elsewhere(set, path);
-        entry.used_elsewhere.is_subset(&now)
+        self.words.sync(set);
+        // The file is unchanged, so it holds each of these words itself:
+        // another file holds it too when more than one does.
+        entry
+            .used_elsewhere
+            .iter()
+            .all(|word| self.words.holders(word) > 1)
+    }
+}
+
+/// Which words each file holds, and how many files hold each word: kept in
+/// step with the set file by file, so that a round, in which one file
+/// changes at a time, reads each file's words once rather than every other
+/// file's for each file.
+#[derive(Clone, Debug, Default)]
+struct WordIndex {
+    files: BTreeMap<String, IndexedFile>,
+    holders: BTreeMap<Vec<u8>, usize>,
+}
+
+#[derive(Clone, Debug)]
+struct IndexedFile {
+    bytes: Vec<u8>,
+    words: BTreeSet<Vec<u8>>,
+}
+
+impl WordIndex {
+    /// Brings the index to `set`: files gone are forgotten, files new or
+    /// changed are read again.
+    fn sync(&mut self, set: &FileSet) {
+        let gone: Vec<String> = self
+            .files
+            .keys()
+            .filter(|path| set.get(path).is_none())
+            .cloned()
+            .collect();
+        for path in gone {
+            self.forget(&path);
+        }
+        for file in set.files() {
+            if self
+                .files
+                .get(&file.path)
+                .is_some_and(|indexed| indexed.bytes == file.bytes)
+            {
+                continue;
+            }
+            self.forget(&file.path);
+            let words: BTreeSet<Vec<u8>> = words(&file.bytes).map(<[u8]>::to_vec).collect();
+            for word in &words {
+                *self.holders.entry(word.clone()).or_default() += 1;
+            }
+            let indexed = IndexedFile {
+                bytes: file.bytes.clone(),
+                words,
+            };
+            self.files.insert(file.path.clone(), indexed);
+        }
+    }
+
+    fn forget(&mut self, path: &str) {
+        let Some(indexed) = self.files.remove(path) else {
+            return;
+        };
+        for word in indexed.words {
+            if let Some(count) = self.holders.get_mut(&word) {
+                *count -= 1;
+                if *count == 0 {
+                    self.holders.remove(&word);
+                }
+            }
+        }
+    }
+
+    /// How many files hold `word`.
+    fn holders(&self, word: &[u8]) -> usize {
+        self.holders.get(word).copied().unwrap_or(0)
+    }
+
+    /// The words of the file at `path` that other files hold too.
+    fn used_elsewhere(&self, path: &str) -> BTreeSet<Vec<u8>> {
+        self.files.get(path).map_or_else(BTreeSet::new, |file| {
+            file.words
+                .iter()
+                .filter(|word| self.holders(word) > 1)
+                .cloned()
+                .collect()
+        })
     }
 }
 
@@ -76,21 +165,6 @@ fn words(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
     bytes
         .split(|&b| !is_word_byte(b))
         .filter(|word| !word.is_empty())
-}
-
-/// The words of the file at `path` that the other files of `set` hold.
-fn used_elsewhere(set: &FileSet, path: &str) -> BTreeSet<Vec<u8>> {
-    let Some(file) = set.get(path) else {
-        return BTreeSet::new();
-    };
-    let own: BTreeSet<&[u8]> = words(&file.bytes).collect();
-    set.files()
-        .iter()
-        .filter(|f| f.path != path)
-        .flat_map(|f| words(&f.bytes))
-        .filter(|word| own.contains(word))
-        .map(<[u8]>::to_vec)
-        .collect()
 }
 
 #[cfg(test)]
@@ -109,11 +183,14 @@ mod tests {
             ("b.c", "int g(void) { return f(); }"),
         ]);
         let mut settled = Settled::default();
-        settled.record("a.c", Settled::snapshot(&s, "a.c"), true);
+        let snapshot = settled.snapshot(&s, "a.c");
+        settled.record("a.c", snapshot, true);
         assert!(!settled.is_settled(&s, "a.c"));
-        settled.record("a.c", Settled::snapshot(&s, "a.c"), false);
+        let snapshot = settled.snapshot(&s, "a.c");
+        settled.record("a.c", snapshot, false);
         assert!(settled.is_settled(&s, "a.c"));
-        settled.record("a.c", Settled::snapshot(&s, "a.c"), true);
+        let snapshot = settled.snapshot(&s, "a.c");
+        settled.record("a.c", snapshot, true);
         assert!(
             !settled.is_settled(&s, "a.c"),
             "a later productive run unsettles it"
@@ -128,7 +205,8 @@ mod tests {
             ("README", "notes"),
         ]);
         let mut settled = Settled::default();
-        settled.record("a.c", Settled::snapshot(&before, "a.c"), false);
+        let snapshot = settled.snapshot(&before, "a.c");
+        settled.record("a.c", snapshot, false);
         let after = set(&[
             ("a.c", "int f(void);"),
             ("b.c", "int g(void) { return f(); }"),
@@ -142,7 +220,8 @@ mod tests {
                 "int g(void) { return f(); }\nint k(void) { return f(); }",
             ),
         ]);
-        settled.record("a.c", Settled::snapshot(&fewer, "a.c"), false);
+        let snapshot = settled.snapshot(&fewer, "a.c");
+        settled.record("a.c", snapshot, false);
         assert!(settled.is_settled(&after, "a.c"));
         let more = set(&[
             ("a.c", "int f(void);"),
@@ -158,7 +237,8 @@ mod tests {
             ("b.c", "int g(void) { return f(); }"),
         ]);
         let mut settled = Settled::default();
-        settled.record("a.c", Settled::snapshot(&before, "a.c"), false);
+        let snapshot = settled.snapshot(&before, "a.c");
+        settled.record("a.c", snapshot, false);
         let call_gone = set(&[
             ("a.c", "int f(void);"),
             ("b.c", "int g(void) { return 0; }"),
@@ -169,6 +249,46 @@ mod tests {
         let changed = set(&[("a.c", "int f();"), ("b.c", "int g(void) { return f(); }")]);
         assert!(!settled.is_settled(&changed, "a.c"));
         assert!(!settled.is_settled(&before, "b.c"), "never recorded");
+    }
+
+    /// The words of the file at `path` that the other files hold, read
+    /// from every file afresh.
+    fn used_elsewhere_afresh(set: &FileSet, path: &str) -> BTreeSet<Vec<u8>> {
+        let own: BTreeSet<&[u8]> = words(&set.get(path).unwrap().bytes).collect();
+        set.files()
+            .iter()
+            .filter(|f| f.path != path)
+            .flat_map(|f| words(&f.bytes))
+            .filter(|word| own.contains(word))
+            .map(<[u8]>::to_vec)
+            .collect()
+    }
+
+    #[test]
+    fn the_word_index_follows_files_that_change_come_and_go() {
+        let sets = [
+            set(&[("a.h", "int f; int g;"), ("b.c", "f g f"), ("c.c", "g h")]),
+            set(&[("a.h", "int f; int g;"), ("b.c", "f"), ("c.c", "g h")]),
+            set(&[("a.h", "int f; int g;"), ("c.c", "h")]),
+            set(&[("a.h", "int g;"), ("c.c", "h"), ("d.c", "int g h")]),
+            set(&[("a.h", "int g;")]),
+        ];
+        let mut index = WordIndex::default();
+        for set in &sets {
+            index.sync(set);
+            for file in set.files() {
+                assert_eq!(
+                    index.used_elsewhere(&file.path),
+                    used_elsewhere_afresh(set, &file.path),
+                    "{} in {:?}",
+                    file.path,
+                    set.files()
+                );
+            }
+        }
+        assert_eq!(index.files.len(), 1);
+        assert_eq!(index.holders(b"h"), 0, "words of files gone are forgotten");
+        assert_eq!(index.holders(b"g"), 1);
     }
 
     #[test]

@@ -236,6 +236,7 @@ fn each_cross_file_step_can_be_turned_off() {
     let plain = SetOptions {
         unnamed_first: false,
         inline_headers: false,
+        drop_freed: false,
     };
     let run = drive_with(bug_report(), "auto", plain, 1, crashes);
     assert!(
@@ -314,5 +315,69 @@ fn a_settled_file_is_skipped_until_a_name_it_declares_goes_out_of_use() {
         run.counters["files.settled_skips"] >= 1,
         "{:?}",
         run.counters
+    );
+}
+
+/// `index.js` needs `BUG` and requires two modules whose own text no
+/// test needs; `lib/cache.js` is large, and named by `index.js` only.
+fn javascript_app() -> FileSet {
+    let cache: String = (0..40)
+        .map(|i| format!("function entry{i}(map, key) {{ return map.get(key) + {i}; }}\n"))
+        .collect();
+    set(&[
+        (
+            "index.js",
+            b"const cache = require('./lib/cache');\nconst fmt = require('./lib/format');\nexports.run = () => BUG;\n",
+        ),
+        ("lib/cache.js", cache.as_bytes()),
+        ("lib/format.js", b"module.exports = (s) => String(s);\n"),
+    ])
+}
+
+/// The bug needs `BUG` in `index.js`, and every module it requires present.
+fn runs_bug(set: &FileSet) -> bool {
+    let Some(index) = set.get("index.js") else {
+        return false;
+    };
+    let text = String::from_utf8_lossy(&index.bytes);
+    text.contains("BUG")
+        && text
+            .split("require('./")
+            .skip(1)
+            .filter_map(|rest| rest.split('\'').next())
+            .all(|module| set.get(&format!("{module}.js")).is_some())
+}
+
+#[test]
+fn a_module_freed_by_its_requirer_goes_before_any_pass_inside_it() {
+    let run = drive(javascript_app(), "auto", 1, runs_bug);
+    assert!(runs_bug(&run.result));
+    assert_eq!(run.result.len(), 1, "{:?}", run.result);
+    assert!(run.counters["freed.dropped"] >= 1, "{:?}", run.counters);
+    // The large module was never reduced from inside: it went whole.
+    assert!(
+        !run.counters
+            .keys()
+            .any(|k| k.starts_with("file:lib/cache.js")),
+        "{:?}",
+        run.counters
+    );
+    let late = drive_with(
+        javascript_app(),
+        "auto",
+        SetOptions {
+            drop_freed: false,
+            unnamed_first: false,
+            ..SetOptions::default()
+        },
+        1,
+        runs_bug,
+    );
+    assert!(runs_bug(&late.result));
+    assert!(
+        run.tests.len() < late.tests.len(),
+        "{} tests against {} without",
+        run.tests.len(),
+        late.tests.len()
     );
 }

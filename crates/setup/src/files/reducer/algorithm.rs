@@ -106,6 +106,8 @@ impl Algorithm for FileSetReducer {
             counts: self.counts.clone(),
             settled: self.settled.clone(),
             settled_skips: self.settled_skips,
+            named_before: self.named_before.clone(),
+            freed: self.freed.clone(),
             skip_note: self.skip_note.clone(),
             window: self.window,
             finished: self.finished,
