@@ -14,7 +14,22 @@
 //       sends the candidate to an HTTP endpoint (a set: its tar archive,
 //       `Content-Type: application/x-tar`) and runs the user's predicate
 //       `async (response, status, body, json) => { ... }` on the answer.
-// An oracle that names DOMParser gets one (linkedom, loaded on first use).
+//   { kind: 'python', code }  calls the module's `interesting(input, data)`
+//       in Pyodide, with fresh globals each test (toolchains.js)
+//   { kind: 'clang', flags, file_name, expect }  compiles the candidate
+//       (saved as `file_name`, a set's files in place) with clang (YoWASP),
+//       a fresh instance per test; `expect` is { mode: 'regex', pattern }
+//       over its stderr then stdout, or { mode: 'function', body } of
+//       `({ code, stdout, stderr }, input) => ...`.
+//   { kind: 'typescript', options, expect }  type-checks the candidate
+//       (`input.ts`, or a set's .ts files) with tsc's `noEmit`; `expect` is
+//       { mode: 'regex', pattern } over tsc's text of the diagnostics, or
+//       { mode: 'function', body } of `(diagnostics, input, text) => ...`.
+// An oracle that names DOMParser gets one (linkedom, loaded on first use);
+// a JavaScript oracle that calls python(...), clang(...) or tsc(...) gets them (the
+// toolchain loaded once per worker). A toolchain's download is reported as
+// { id, toolchain: { name, loaded, total, cached, done, version } } before
+// the test starts.
 // With a JavaScript oracle the reduction worker terminates this worker on a
 // timeout, and by default after every test (a fresh realm per test). With an
 // endpoint, each request has `timeout_ms`; network errors, HTTP 429 and 5xx
@@ -30,6 +45,9 @@
 //   { kind: 'threw', message }          the code threw (not interesting)
 //   { kind: 'not_boolean', got }        it returned something else
 //   { kind: 'invalid_code', message }   the code does not compile
+//   { kind: 'invalid_setup', message }  a Python oracle that does not compile,
+//                                       wrong compiler options or pattern
+//   { kind: 'toolchain_failed', message } a toolchain could not load
 //   { kind: 'unreachable', message }    fetch failed (network or CORS)
 //   { kind: 'bad_request', message }    the endpoint settings make no request
 //   { kind: 'unavailable', message }    the endpoint kept failing through every retry
@@ -59,20 +77,129 @@ function provideDom(code) {
   }
 }
 
+// The toolchains (toolchains.js), imported when an oracle first needs one.
+function toolchains() {
+  if (!self.whittleToolchains) importScripts(new URL('toolchains.js', self.location.href).href);
+  return self.whittleToolchains;
+}
+
+const TITLES = { python: 'Python', typescript: 'TypeScript', clang: 'clang' };
+const LOADERS = { python: 'loadPython', typescript: 'loadTypescript', clang: 'loadClang' };
+
+// Loads toolchain `name` for test `id`, reporting its download; a failure
+// is the run's end with the reason, never a verdict.
+async function loadToolchain(name, id) {
+  const tc = toolchains();
+  const info = tc.info(name);
+  const version = info ? `${info.package} ${info.version}` : null;
+  const progress = (p) => self.postMessage({ id, toolchain: { name: TITLES[name], version, ...p } });
+  try {
+    return await tc[LOADERS[name]](progress);
+  } catch (err) {
+    throw Object.assign(new Error(message(err)), { toolchain: true });
+  }
+}
+
+// What a JavaScript oracle may call, loaded only when its code names them.
+async function provideToolchains(code, id) {
+  if (/\bpython\s*\(/.test(code)) {
+    const py = await loadToolchain('python', id);
+    self.python = async (source) => toolchains().runPython(py, source);
+  }
+  if (/\bclang\s*\(/.test(code)) {
+    const cl = await loadToolchain('clang', id);
+    self.clang = async (args, files) => toolchains().runClang(cl, Array.from(args ?? []), files ?? {});
+  }
+  if (/\btsc\s*\(/.test(code)) {
+    const tsc = await loadToolchain('typescript', id);
+    self.tsc = async (files, options) => toolchains().tscCheck(tsc, files, options).diagnostics;
+  }
+}
+
+// Compiles a toolchain oracle: the function its tests call.
+async function compileToolchain(oracle, id) {
+  if (oracle.kind === 'python') {
+    const py = await loadToolchain('python', id);
+    const tc = toolchains();
+    const { code, error } = tc.compilePython(py, oracle.code);
+    if (error) throw Object.assign(new Error(`the Python oracle does not compile: ${error}`), { setup: true });
+    return async (input, bytes) => {
+      const [kind, value] = tc.testPython(py, code, input, bytes);
+      if (kind === 'setup') throw Object.assign(new Error(value), { setup: true });
+      if (kind === 'value') return { kind: 'value', value };
+      if (kind === 'not_boolean') return { kind: 'not_boolean', got: value };
+      return { kind: 'threw', message: value };
+    };
+  }
+  if (oracle.kind === 'clang') return compileClang(oracle, id);
+  const tsc = await loadToolchain('typescript', id);
+  const tc = toolchains();
+  const { re, fn } = expectation(oracle.expect, ['diagnostics', 'input', 'text']);
+  const decide = re ? async (diagnostics, input, text) => re.test(text) : fn;
+  // Wrong options are said before any test.
+  tc.tscCheck(tsc, {}, oracle.options);
+  return async (input, bytes, files) => {
+    const sources = files ?? { 'input.ts': input ?? '' };
+    const { diagnostics, text } = tc.tscCheck(tsc, sources, oracle.options);
+    return verdict(await decide(diagnostics, input, text));
+  };
+}
+
+// The expectation of a compiler oracle: a regular expression, or a
+// function body with these parameters.
+function expectation(expect, params) {
+  if (expect.mode === 'regex') {
+    let re;
+    try { re = new RegExp(expect.pattern); } catch (err) {
+      throw Object.assign(new Error(`the expected pattern is not a regular expression: ${message(err)}`), { setup: true });
+    }
+    return { re };
+  }
+  return { fn: new AsyncFunction(...params, expect.body) };
+}
+
+async function compileClang(oracle, id) {
+  const cl = await loadToolchain('clang', id);
+  const tc = toolchains();
+  const { re, fn } = expectation(oracle.expect, ['result', 'input']);
+  const flags = tc.splitFlags(oracle.flags);
+  const name = oracle.file_name || 'input.c';
+  const cxx = /\.(cc|cpp|cxx|c\+\+|C|hpp|hh|hxx)$/.test(name);
+  return async (input, bytes, files) => {
+    // A set is compiled as it is: the flags name its files, or every C and
+    // C++ file of it is given.
+    const sources = files ?? { [name]: input ?? '' };
+    const named = flags.some((f) => Object.prototype.hasOwnProperty.call(sources, f));
+    const args = named || !files ? flags : [...flags, ...Object.keys(sources).filter((f) => /\.(c|cc|cpp|cxx|c\+\+|C)$/.test(f))];
+    if (!files) args.push(name);
+    const result = await tc.runClang(cl, args, sources, cxx);
+    return verdict(re ? re.test(result.stderr + result.stdout) : await fn(result, input));
+  };
+}
+
 // Compiles once per oracle; the same worker keeps answering for one run.
-function compile(oracle) {
+async function compile(oracle, id) {
   const key = JSON.stringify(oracle);
   if (compiledKey === key) return null;
   try {
-    provideDom(oracle.kind === 'endpoint' ? oracle.predicate : oracle.code);
-    compiled = oracle.kind === 'endpoint'
-      ? new AsyncFunction('response', 'status', 'body', 'json', oracle.predicate)
-      : new AsyncFunction('input', 'bytes', 'files', 'fileBytes', oracle.code);
+    if (oracle.kind === 'python' || oracle.kind === 'typescript' || oracle.kind === 'clang') {
+      compiled = await compileToolchain(oracle, id);
+    } else {
+      const code = oracle.kind === 'endpoint' ? oracle.predicate : oracle.code;
+      provideDom(code);
+      compiled = oracle.kind === 'endpoint'
+        ? new AsyncFunction('response', 'status', 'body', 'json', code)
+        : new AsyncFunction('input', 'bytes', 'files', 'fileBytes', code);
+      if (oracle.kind === 'javascript') await provideToolchains(code, id);
+    }
     compiledKey = key;
     return null;
   } catch (err) {
     compiled = null; compiledKey = null;
-    const where = oracle.kind === 'endpoint' ? 'in the response predicate: ' : '';
+    if (err.toolchain) return { kind: 'toolchain_failed', message: message(err) };
+    if (err.setup) return { kind: 'invalid_setup', message: message(err) };
+    const where = oracle.kind === 'endpoint' ? 'in the response predicate: '
+      : oracle.kind === 'typescript' || oracle.kind === 'clang' ? 'in the compiler predicate: ' : '';
     return { kind: 'invalid_code', message: where + message(err) };
   }
 }
@@ -253,7 +380,7 @@ self.onmessage = async (e) => {
     return;
   }
   const { id, oracle, input, bytes, files, archive, timeout_ms: timeoutMs, retry } = e.data;
-  const bad = compile(oracle);
+  const bad = await compile(oracle, id);
   if (bad) { self.postMessage({ id, result: bad }); return; }
   // The per-test limit counts from here: a worker still starting, or the
   // oracle's compilation, is not the candidate's time.
@@ -264,11 +391,17 @@ self.onmessage = async (e) => {
   // the adaptive limit from it).
   const t0 = performance.now();
   try {
-    result = oracle.kind === 'endpoint'
-      ? await askEndpoint(id, oracle, input, bytes, archive ?? null, timeoutMs, retry !== false)
-      : verdict(await compiled(input, bytes, ...fileViews(files ?? null)));
+    if (oracle.kind === 'endpoint') {
+      result = await askEndpoint(id, oracle, input, bytes, archive ?? null, timeoutMs, retry !== false);
+    } else if (oracle.kind === 'python') {
+      result = await compiled(input, bytes);
+    } else if (oracle.kind === 'typescript' || oracle.kind === 'clang') {
+      result = await compiled(input, bytes, fileViews(files ?? null)[0]);
+    } else {
+      result = verdict(await compiled(input, bytes, ...fileViews(files ?? null)));
+    }
   } catch (err) {
-    result = { kind: 'threw', message: message(err) };
+    result = err.setup ? { kind: 'invalid_setup', message: message(err) } : { kind: 'threw', message: message(err) };
   }
   self.postMessage({ id, result, retries, elapsed_ms: performance.now() - t0 });
 };

@@ -6,8 +6,11 @@
 // terminated after its one test, taken from a pool started ahead so that
 // starting workers costs no time between tests (`isolation: 'shared'` keeps
 // one worker per lane instead: faster, but globals a test leaves are seen by
-// the next). The final verification always gets a fresh worker. A test that
-// runs past its limit terminates its worker and counts as not interesting.
+// the next). A toolchain oracle (Python, TypeScript, clang) keeps one worker
+// per lane, with its toolchain loaded, for the whole run (Python resets what
+// a test leaves; tsc and clang start each test afresh: toolchains.js). The
+// final verification always gets a fresh worker. A test that runs past its
+// limit terminates its worker and counts as not interesting.
 // This file only does I/O: it starts workers, runs tests and forwards
 // messages. Every decision is the engine side's (Session.next_action says
 // what to do next: run a test, wait for one, pause, slow down, finish; the
@@ -27,6 +30,15 @@ const PROGRESS_EVERY_MS = 250;
 const TREE_ARRAYS = ['kind', 'parent', 'start', 'end', 'weight', 'flags', 'row_start', 'rows'];
 // How long an oracle worker may take to start before its test begins.
 const WORKER_START_MS = 10000;
+// The same for an oracle that loads a toolchain (tens of megabytes to
+// start), counted again from each report of its download.
+const TOOLCHAIN_START_MS = 120000;
+
+// Whether an oracle loads a toolchain (toolchains.js) before its tests.
+function usesToolchain(spec) {
+  return spec.kind === 'python' || spec.kind === 'typescript' || spec.kind === 'clang'
+    || (spec.kind === 'javascript' && /\b(python|tsc|clang)\s*\(/.test(spec.code));
+}
 
 let queue = [];
 let ready = false;
@@ -100,6 +112,7 @@ class Oracle {
       const p = this.pending;
       if (!p || e.data.id !== p.id) return;
       if (e.data.started) { p.begin(); return; }
+      if (e.data.toolchain) { post({ type: 'toolchain', ...e.data.toolchain }); p.loading(); return; }
       if (e.data.failed) {
         // An endpoint request failed in a way that may pass: the engine's
         // policy says how long to wait before the next try, or to give up.
@@ -144,14 +157,23 @@ class Oracle {
       // The limit runs from the oracle worker's "started": a worker that is
       // still loading does not eat into it (but one that never starts
       // times out too).
-      const timer = setTimeout(expire, limit + WORKER_START_MS);
+      const startMs = usesToolchain(this.spec) ? TOOLCHAIN_START_MS : WORKER_START_MS;
+      const timer = setTimeout(expire, limit + startMs);
+      // A toolchain still arriving is not the candidate's time either.
+      const loading = () => {
+        const p = this.pending;
+        if (!p || p.id !== id || p.begun) return;
+        clearTimeout(p.timer);
+        p.timer = setTimeout(expire, limit + startMs);
+      };
       const begin = () => {
         const p = this.pending;
         if (!p || p.id !== id) return;
         clearTimeout(p.timer);
+        p.begun = true;
         p.timer = setTimeout(expire, limit);
       };
-      this.pending = { id, resolve, timer, begin };
+      this.pending = { id, resolve, timer, begin, loading };
       this.worker.postMessage({ id, oracle: this.spec, input, bytes, files, archive, timeout_ms: timeoutMs, retry });
     });
     // A fresh realm serves one test only.

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DIST, launch, startWeb } from './harness.mjs';
+import { DIST, firstLoad as load, startWeb } from './harness.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = process.env.WHITTLE_BIN || path.join(repo, 'target/release/whittle');
@@ -20,44 +20,6 @@ const out = process.argv[2];
 // What the browser is told to accept. Chromium advertises brotli only on
 // secure origins, so each mode sets the header itself.
 const MODES = { br: 'br, gzip', gzip: 'gzip', identity: 'identity' };
-
-// One load with an empty cache; the files fetched until "ready".
-async function load(url, acceptEncoding) {
-  const chrome = await launch();
-  try {
-    const context = chrome.browser;
-    await context.setExtraHTTPHeaders({ 'accept-encoding': acceptEncoding });
-    const finished = [];
-    context.on('requestfinished', (request) => finished.push(request));
-    const page = await context.newPage();
-    const start = Date.now();
-    await page.goto(url);
-    await page.getByTestId('status').filter({ hasText: /^ready$/ }).waitFor({ timeout: 60000 });
-    const readyMs = Date.now() - start;
-    const seen = finished.slice();
-    const files = [];
-    for (const request of seen) {
-      const response = await request.response();
-      const sizes = await request.sizes();
-      // A worker's own script reports no body size; the server always
-      // sends Content-Length (no chunking), so take that.
-      const length = response && Number(await response.headerValue('content-length'));
-      const body = Number.isFinite(length) && length > 0 ? length : sizes.responseBodySize;
-      files.push({
-        path: new URL(request.url()).pathname,
-        status: response ? response.status() : null,
-        encoding: (response && (await response.headerValue('content-encoding'))) || 'identity',
-        body_bytes: body,
-        wire_bytes: body + sizes.responseHeadersSize,
-      });
-    }
-    files.sort((a, b) => b.wire_bytes - a.wire_bytes || a.path.localeCompare(b.path));
-    const total = files.reduce((sum, f) => sum + f.wire_bytes, 0);
-    return { accept_encoding: acceptEncoding, ready_ms: readyMs, total_wire_bytes: total, files };
-  } finally {
-    await chrome.close();
-  }
-}
 
 const web = await startWeb(bin);
 const result = { dist: DIST, loads: {} };

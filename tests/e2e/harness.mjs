@@ -214,3 +214,43 @@ export async function startWeb(bin, extra = []) {
   child.kill();
   throw new Error(`${bin} web did not start`);
 }
+
+// One first visit in a fresh browser (an empty cache) that accepts
+// `acceptEncoding`: the files fetched until the page says "ready", with
+// the bytes each took on the wire (headers and body as sent).
+export async function firstLoad(url, acceptEncoding) {
+  const chrome = await launch();
+  try {
+    const context = chrome.browser;
+    await context.setExtraHTTPHeaders({ 'accept-encoding': acceptEncoding });
+    const finished = [];
+    context.on('requestfinished', (request) => finished.push(request));
+    const page = await context.newPage();
+    const start = Date.now();
+    await page.goto(url);
+    await page.getByTestId('status').filter({ hasText: /^ready$/ }).waitFor({ timeout: 60000 });
+    const readyMs = Date.now() - start;
+    const seen = finished.slice();
+    const files = [];
+    for (const request of seen) {
+      const response = await request.response();
+      const sizes = await request.sizes();
+      // A worker's own script reports no body size; the server always
+      // sends Content-Length (no chunking), so take that.
+      const length = response && Number(await response.headerValue('content-length'));
+      const body = Number.isFinite(length) && length > 0 ? length : sizes.responseBodySize;
+      files.push({
+        path: new URL(request.url()).pathname,
+        status: response ? response.status() : null,
+        encoding: (response && (await response.headerValue('content-encoding'))) || 'identity',
+        body_bytes: body,
+        wire_bytes: body + sizes.responseHeadersSize,
+      });
+    }
+    files.sort((a, b) => b.wire_bytes - a.wire_bytes || a.path.localeCompare(b.path));
+    const total = files.reduce((sum, f) => sum + f.wire_bytes, 0);
+    return { accept_encoding: acceptEncoding, ready_ms: readyMs, total_wire_bytes: total, files };
+  } finally {
+    await chrome.close();
+  }
+}

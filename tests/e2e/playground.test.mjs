@@ -15,6 +15,7 @@ import product from './suites/product.mjs';
 import editor from './suites/editor.mjs';
 import realuse from './suites/realuse.mjs';
 import files from './suites/files.mjs';
+import toolchains from './suites/toolchains.mjs';
 
 let server, chrome;
 before(async () => { server = await serveWeb(); chrome = await launch(); });
@@ -192,3 +193,4 @@ product(env);
 editor(env);
 realuse(env);
 files(env);
+toolchains(env);

@@ -233,6 +233,14 @@ export default function product(env) {
     }
   });
 
+  test('a first visit takes at most 1 MB over the wire before the page is ready', async (t) => {
+    const load = await harness.firstLoad(env.url, 'br, gzip');
+    const list = load.files.map((f) => `${f.wire_bytes} ${f.encoding} ${f.path}`).join('\n');
+    t.diagnostic(`first load: ${load.total_wire_bytes} bytes in ${load.files.length} files`);
+    assert.ok(load.total_wire_bytes <= 1_000_000, `${load.total_wire_bytes} bytes:\n${list}`);
+    assert.ok(load.files.some((f) => f.path.endsWith('_bg.wasm') && f.encoding === 'br'), list);
+  });
+
   test('a grammar is fetched only when a run needs it', async () => {
     const page = await env.browser.newPage();
     const fetched = [];

@@ -1,5 +1,7 @@
 //! The examples gallery: an input, its language and an oracle, in one click.
 
+use super::oracle_form::OracleKind;
+
 pub struct Example {
     pub id: &'static str,
     pub title: &'static str,
@@ -10,6 +12,11 @@ pub struct Example {
     pub input: &'static str,
     /// A test case made of files (`input` is then empty): path and text.
     pub files: &'static [(&'static str, &'static str)],
+    /// JavaScript, Python or TypeScript: `oracle` is the JavaScript body,
+    /// the Python module, or the regular expression tsc's output must match.
+    pub kind: OracleKind,
+    /// The compiler's options (a TypeScript example).
+    pub options: &'static str,
     pub oracle: &'static str,
 }
 
@@ -22,6 +29,8 @@ macro_rules! example_files {
 
 pub const EXAMPLES: &[Example] = &[
     Example {
+        kind: OracleKind::Javascript,
+        options: "",
         id: "c-crash",
         title: "C: compiler crash (stand-in)",
         file_name: "crash.c",
@@ -34,6 +43,8 @@ pub const EXAMPLES: &[Example] = &[
 return /struct\\s+\\w+\\s*\\{[^}]*volatile/.test(input)\n    && /\\bswitch\\s*\\(/.test(input);\n",
     },
     Example {
+        kind: OracleKind::Javascript,
+        options: "",
         id: "json-bug",
         title: "JSON: parser bug",
         file_name: "bug.json",
@@ -47,6 +58,8 @@ try { JSON.parse(input); } catch (e) { return false; }\n\
 return /\\[\\s*-?\\d+\\s*,\\s*-?\\d+(\\.\\d+)?[eE]/.test(input);\n",
     },
     Example {
+        kind: OracleKind::Javascript,
+        options: "",
         id: "js-label",
         title: "JavaScript: minifier crash",
         file_name: "label.js",
@@ -61,6 +74,8 @@ try { new Function(body); } catch (e) { return false; }\n\
 return /continue\\s+[A-Za-z_$][\\w$]*/.test(input);\n",
     },
     Example {
+        kind: OracleKind::Javascript,
+        options: "",
         id: "html-svg",
         title: "HTML: renderer crash on foreignObject",
         file_name: "page.html",
@@ -72,6 +87,8 @@ return /continue\\s+[A-Za-z_$][\\w$]*/.test(input);\n",
 return /<svg[^>]*>[\\s\\S]*<foreignObject[^>]*>\\s*<\\w+/.test(input);\n",
     },
     Example {
+        kind: OracleKind::Javascript,
+        options: "",
         id: "python-lambda",
         title: "Python: linter wrong answer",
         file_name: "stats.py",
@@ -83,6 +100,8 @@ return /<svg[^>]*>[\\s\\S]*<foreignObject[^>]*>\\s*<\\w+/.test(input);\n",
 return /lambda[^:\\n]*=/.test(input) && /\\byield\\b/.test(input)\n    && /\\bdef\\b/.test(input);\n",
     },
     Example {
+        kind: OracleKind::Javascript,
+        options: "",
         id: "c-large",
         title: "C, 54 KB: csmith program (watch it shrink)",
         file_name: "csmith-19.c",
@@ -95,6 +114,8 @@ return /lambda[^:\\n]*=/.test(input) && /\\byield\\b/.test(input)\n    && /\\bde
 return /l_1065\\s*\\[\\s*i\\s*\\]\\s*\\[/.test(input) && /\\bint\\s+main\\s*\\(/.test(input);\n",
     },
     Example {
+        kind: OracleKind::Javascript,
+        options: "",
         id: "json-large",
         title: "JSON, 48 KB: orders export",
         file_name: "orders.json",
@@ -111,6 +132,8 @@ return Array.isArray(doc.orders) && doc.orders.some((o) => Array.isArray(o.items
   && /\"discount\":\\s*-?\\d+(\\.\\d+)?[eE]/.test(input);\n",
     },
     Example {
+        kind: OracleKind::Javascript,
+        options: "",
         id: "js-module",
         title: "JavaScript: a real module, wrong slug",
         file_name: "textkit.js",
@@ -126,11 +149,54 @@ try {\n\
 } catch (e) { return false; }\n\
 return typeof kit.slugify === 'function' && kit.slugify('Crème brûlée!') === 'crme-brle';\n",
     },
+    Example {
+        kind: OracleKind::Clang,
+        options: "-fsyntax-only -Wall",
+        id: "c-warning",
+        title: "C: a clang warning (-Wformat), with clang in the browser",
+        file_name: "tally.c",
+        language: "c",
+        algorithm: "auto",
+        input: include_str!("../../../../www/examples/tally.c"),
+        files: &[],
+        oracle: "format specifies type 'int' but the argument has type 'long'",
+    },
+    Example {
+        kind: OracleKind::Python,
+        options: "",
+        id: "python-grades",
+        title: "Python: an exercise that raises ZeroDivisionError",
+        file_name: "grades.py",
+        language: "python",
+        algorithm: "auto",
+        input: include_str!("../../../../www/examples/grades.py"),
+        files: &[],
+        oracle: r#"# A student's grade book crashes. Runs the candidate as a program
+# (in Pyodide, in this browser) and keeps what still divides by zero.
+def interesting(input: str, data: bytes) -> bool:
+    code, out, err = run_python(input)
+    return code != 0 and 'ZeroDivisionError' in err
+"#,
+    },
+    Example {
+        kind: OracleKind::Typescript,
+        options: "--strict --target es2022",
+        id: "ts-type-error",
+        title: "TypeScript: a type error (TS2322)",
+        file_name: "inventory.ts",
+        language: "typescript",
+        algorithm: "auto",
+        input: include_str!("../../../../www/examples/inventory.ts"),
+        files: &[],
+        oracle: "error TS2322",
+    },
 ];
 
 /// The examples made of several files.
 const SET_EXAMPLES: &[Example] = &[
     Example {
+        kind: OracleKind::Javascript,
+        options: "",
         id: "c-headers",
         title: "C: three files, the macro in a header",
         file_name: "macro-bug",
@@ -141,6 +207,8 @@ const SET_EXAMPLES: &[Example] = &[
         oracle: include_str!("../../../../www/examples/macro-bug-oracle.js"),
     },
     Example {
+        kind: OracleKind::Javascript,
+        options: "",
         id: "js-package",
         title: "JavaScript: a package whose total is not rounded",
         file_name: "pricing",

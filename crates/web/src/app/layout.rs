@@ -111,6 +111,7 @@ pub fn page(state: &State, on: &Callbacks, engine_started: bool) -> Html {
                 <OraclePane setup={setup.clone()} on_edit={on.edit.clone()}
                     test_disabled={state.testing_original || !engine_started || state.share_pending}
                     original_result={state.original_result.clone()}
+                    toolchain={state.toolchain.clone()}
                     on_test_original={on.test_original.clone()}>
                     <RunControls running={state.running()} single={run.running()}
                         paused={run.state.paused()} stepping={run.state.stepping()}

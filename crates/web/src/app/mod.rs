@@ -40,6 +40,7 @@ mod source_view;
 mod state;
 mod storage;
 mod text_diff;
+mod toolchain;
 mod tree_model;
 mod tree_view;
 mod worker_link;

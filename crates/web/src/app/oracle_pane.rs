@@ -1,5 +1,6 @@
-//! The oracle pane: a JavaScript body or an HTTP endpoint with a predicate
-//! over its answer, the timeout, the settings that make its answers
+//! The oracle pane: a JavaScript body, an HTTP endpoint with a predicate
+//! over its answer, a Python function or the TypeScript compiler's check
+//! (with the toolchain's download), the timeout, the settings that make its answers
 //! trustworthy (isolation, workers, check runs, repetition), and a test of
 //! the oracle on the original.
 
@@ -7,8 +8,11 @@ use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::code_editor::CodeEditor;
-use super::oracle_form::{EndpointField, EndpointForm, OracleKind, PRESETS};
+use super::oracle_form::{
+    EndpointField, EndpointForm, ExpectMode, OracleKind, ToolField, ToolForm, PRESETS,
+};
 use super::setup::{Edit, SetupRef, DELAY_CHOICES};
+use super::toolchain::ToolchainLoad;
 use crate::protocol::Isolation;
 
 #[derive(Properties, PartialEq)]
@@ -21,6 +25,9 @@ pub struct OraclePaneProps {
     /// The last "Test on the original" outcome, in a sentence.
     pub original_result: Option<AttrValue>,
     pub on_test_original: Callback<()>,
+    /// The last toolchain download, for its progress bar.
+    #[prop_or_default]
+    pub toolchain: Option<ToolchainLoad>,
     /// The run controls, drawn under the oracle.
     #[prop_or_default]
     pub children: Html,
@@ -39,13 +46,10 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
     let setup = &props.setup;
     let on_kind = props.on_edit.reform(|e: Event| {
         let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-        Edit::OracleKind(if value == "endpoint" {
-            OracleKind::Endpoint
-        } else {
-            OracleKind::Javascript
-        })
+        Edit::OracleKind(OracleKind::from_value(&value))
     });
     let on_code = props.on_edit.reform(Edit::Code);
+    let on_python = props.on_edit.reform(Edit::Python);
     let on_timeout = props.on_edit.reform(|e| Edit::Timeout(input_value(e)));
     let on_delay = props.on_edit.reform(|e: Event| {
         Edit::Delay(
@@ -59,19 +63,46 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
         <section class="pane oracle-pane">
             <h2>{ "Oracle " }
                 <select data-testid="oracle-kind-select" onchange={on_kind} aria-label="oracle kind">
-                    <option value="javascript" selected={setup.oracle_kind == OracleKind::Javascript}>{ "JavaScript" }</option>
-                    <option value="endpoint" selected={setup.oracle_kind == OracleKind::Endpoint}>{ "remote endpoint" }</option>
+                    { for OracleKind::ALL.iter().map(|&(kind, value, title)| html! {
+                        <option {value} selected={setup.oracle_kind == kind}>{ title }</option>
+                    }) }
                 </select>
             </h2>
-            if setup.oracle_kind == OracleKind::Javascript {
-                <code>{ "async (input, bytes) => {" }</code>
-                <div class="oracle-editor">
-                    <CodeEditor testid="oracle-editor" label="oracle code" language="javascript"
-                        value={setup.code.clone()} on_change={on_code} />
+            { match setup.oracle_kind {
+                OracleKind::Javascript => html! { <>
+                    <code>{ "async (input, bytes) => {" }</code>
+                    <div class="oracle-editor">
+                        <CodeEditor testid="oracle-editor" label="oracle code" language="javascript"
+                            value={setup.code.clone()} on_change={on_code} />
+                    </div>
+                    <code>{ "}" }</code>
+                    <p class="muted">{ "await python(source), await clang(args, files), await tsc(files, options): the toolchains, loaded when the code calls them" }</p>
+                </> },
+                OracleKind::Endpoint => html! {
+                    <EndpointFields form={setup.endpoint.clone()} on_edit={props.on_edit.clone()} />
+                },
+                OracleKind::Python => html! { <>
+                    <p class="muted">{ "Python 3 (Pyodide) in this browser, with its standard library: define " }
+                        <code>{ "interesting(input: str, data: bytes) -> bool" }</code>
+                        { "; " }<code>{ "run_python(source)" }</code>{ " returns (exit_code, stdout, stderr). Each test gets fresh globals." }</p>
+                    <div class="oracle-editor">
+                        <CodeEditor testid="python-editor" label="Python oracle" language="python"
+                            value={setup.python.clone()} on_change={on_python} />
+                    </div>
+                </> },
+                OracleKind::Typescript => html! {
+                    <ToolFields kind={OracleKind::Typescript} form={setup.typescript.clone()} on_edit={props.on_edit.clone()} />
+                },
+                OracleKind::Clang => html! {
+                    <ToolFields kind={OracleKind::Clang} form={setup.clang.clone()} on_edit={props.on_edit.clone()} />
+                },
+            } }
+            if let Some(load) = &props.toolchain {
+                <div class="row toolchain" data-testid="toolchain-status" aria-live="polite">
+                    <progress data-testid="toolchain-progress" max={load.total.max(1).to_string()}
+                        value={(if load.done { load.total } else { load.loaded }).to_string()} />
+                    <span class="muted">{ load.line() }</span>
                 </div>
-                <code>{ "}" }</code>
-            } else {
-                <EndpointFields form={setup.endpoint.clone()} on_edit={props.on_edit.clone()} />
             }
             <TrustSettings setup={setup.clone()} on_edit={props.on_edit.clone()} />
             <div class="row">
@@ -131,18 +162,26 @@ fn trust_settings(props: &TrustSettingsProps) -> Html {
         let oninput = on_edit.reform(move |e| edit(input_value(e)));
         html! { <input type="number" min="1" max="100" size="3" data-testid={testid} value={value.to_string()} {oninput} /> }
     };
-    let auto_workers = format!("auto ({})", browser_cores().clamp(1, 16));
+    let most = match setup.oracle_kind {
+        OracleKind::Python | OracleKind::Typescript | OracleKind::Clang => {
+            crate::protocol::AUTO_TOOLCHAIN_WORKERS
+        }
+        _ => 16,
+    };
+    let auto_workers = format!("auto ({})", browser_cores().clamp(1, most));
     html! {
         <details class="trust-settings" data-testid="trust-settings">
             <summary>{ "Oracle settings: isolation, workers, check runs, repetition" }</summary>
-            if setup.oracle_kind == OracleKind::Javascript {
+            if setup.oracle_kind != OracleKind::Endpoint {
                 <div class="row">
+                    if setup.oracle_kind == OracleKind::Javascript {
                     <label>{ "Each test runs in " }
                         <select data-testid="isolation-select" onchange={on_isolation} aria-label="isolation">
                             <option value="fresh" selected={setup.isolation == Isolation::Fresh}>{ "a fresh realm (isolated)" }</option>
                             <option value="shared" selected={setup.isolation == Isolation::Shared}>{ "one shared realm (faster, shared globals)" }</option>
                         </select>
                     </label>
+                    }
                     <label>{ "Workers " }
                         <input type="number" min="1" max="16" size="3" data-testid="workers-input" placeholder={auto_workers}
                             value={setup.workers.clone()} oninput={on_edit.reform(|e| Edit::Workers(input_value(e)))} />
@@ -219,6 +258,81 @@ fn endpoint_fields(props: &EndpointFieldsProps) -> Html {
                 </label>
                 <span class="muted">{ "the result does not depend on it" }</span>
             </div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ToolFieldsProps {
+    /// TypeScript or clang.
+    kind: OracleKind,
+    form: ToolForm,
+    on_edit: Callback<Edit>,
+}
+
+/// A compiler's options and what its answer must show: a regular
+/// expression over its output, or a JavaScript predicate.
+#[function_component(ToolFields)]
+fn tool_fields(props: &ToolFieldsProps) -> Html {
+    let t = &props.form;
+    let on_edit = &props.on_edit;
+    let kind = props.kind;
+    let clang = kind == OracleKind::Clang;
+    let id = |what: &str| format!("{}-{what}", if clang { "clang" } else { "tsc" });
+    let on_mode = on_edit.reform(move |e: Event| {
+        let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+        Edit::ToolMode(
+            kind,
+            if value == "function" {
+                ExpectMode::Function
+            } else {
+                ExpectMode::Regex
+            },
+        )
+    });
+    let (about, options, output, signature) = if clang {
+        (
+            "clang (LLVM for WebAssembly, with the C library's headers) compiles the candidate in this browser; the compiler's version shows when it has loaded.",
+            "Flags ",
+            "a regular expression over clang's standard error (then its output)",
+            "({ code, stdout, stderr }, input) => {",
+        )
+    } else {
+        (
+            "TypeScript 5 checks the candidate (noEmit) in this browser.",
+            "Compiler options ",
+            "a regular expression over tsc's output: input.ts(line,col): error TS2322: message, one a line",
+            "(diagnostics, input, text) => {",
+        )
+    };
+    html! {
+        <div class="toolchain-fields">
+            <p class="muted">{ about }</p>
+            <label>{ options }
+                <input data-testid={id("options")} aria-label="compiler options" spellcheck="false" size="30"
+                    value={t.options.clone()}
+                    oninput={on_edit.reform(move |e| Edit::Tool(kind, ToolField::Options, input_value(e)))} />
+            </label>
+            <div class="row">
+                <label>{ "Interesting when " }
+                    <select data-testid={id("mode")} onchange={on_mode} aria-label="predicate kind">
+                        <option value="regex" selected={t.mode == ExpectMode::Regex}>{ "the output matches" }</option>
+                        <option value="function" selected={t.mode == ExpectMode::Function}>{ "a JavaScript predicate returns true" }</option>
+                    </select>
+                </label>
+            </div>
+            if t.mode == ExpectMode::Regex {
+                <input data-testid={id("pattern")} aria-label="expected pattern" spellcheck="false" size="40"
+                    value={t.pattern.clone()}
+                    oninput={on_edit.reform(move |e| Edit::Tool(kind, ToolField::Pattern, input_value(e)))} />
+                <p class="muted">{ output }</p>
+            } else {
+                <code>{ signature }</code>
+                <textarea class="short" data-testid={id("predicate")} aria-label="compiler predicate" spellcheck="false"
+                    value={t.body.clone()}
+                    oninput={on_edit.reform(move |e| Edit::Tool(kind, ToolField::Body, text_value(e)))} />
+                <code>{ "}" }</code>
+            }
         </div>
     }
 }

@@ -200,7 +200,10 @@ impl Run {
     /// Folds one of the worker's reports in.
     pub fn take(&mut self, report: Report) {
         match report {
-            Report::Ready { .. } | Report::OriginalResult { .. } | Report::Formatted { .. } => {}
+            Report::Ready { .. }
+            | Report::OriginalResult { .. }
+            | Report::Formatted { .. }
+            | Report::Toolchain { .. } => {}
             Report::Started {
                 algorithm,
                 language,

@@ -196,6 +196,9 @@ pub fn describe_result(result: &OracleResult, elapsed_ms: f64) -> String {
         OracleResult::InvalidCode { message } => {
             format!("error: the oracle is not valid JavaScript: {message}")
         }
+        OracleResult::InvalidSetup { message } | OracleResult::ToolchainFailed { message } => {
+            format!("error: {message}")
+        }
         OracleResult::Unreachable { message } => format!("error: {message}"),
         OracleResult::BadRequest { message } => {
             format!("error: the endpoint settings are wrong: {message}")

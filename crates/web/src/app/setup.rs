@@ -8,7 +8,10 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use super::oracle_form::{oracle_spec, EndpointForm, OracleKind, DEFAULT_CODE};
+use super::oracle_form::{
+    clang_file_name, oracle_spec, EndpointForm, OracleKind, OracleParts, ToolForm, DEFAULT_CODE,
+    DEFAULT_PYTHON,
+};
 use crate::legacy_text::legacy_encoding;
 use crate::protocol::{Isolation, LanguageInfo, RunConfig, MAX_CONCURRENCY};
 use whittle_core::algorithms::tree::TREE_ALGORITHMS;
@@ -80,6 +83,15 @@ pub struct Setup {
     pub oracle_kind: OracleKind,
     pub code: String,
     pub endpoint: EndpointForm,
+    /// A Python oracle's module (it defines `interesting`).
+    #[serde(default = "default_python")]
+    pub python: String,
+    /// The TypeScript compiler's options and expectation.
+    #[serde(default)]
+    pub typescript: ToolForm,
+    /// clang's flags and expectation.
+    #[serde(default = "ToolForm::clang")]
+    pub clang: ToolForm,
     /// Kept as typed, so that nothing typed is lost: milliseconds or `auto`.
     pub timeout_ms: String,
     /// A JavaScript oracle: a fresh realm per test, or one shared realm.
@@ -157,6 +169,10 @@ fn three() -> String {
     "3".to_string()
 }
 
+fn default_python() -> String {
+    DEFAULT_PYTHON.to_string()
+}
+
 /// A typed count, or `default` when it is not one.
 fn count(typed: &str, default: u32) -> u32 {
     typed.trim().parse().unwrap_or(default)
@@ -174,6 +190,9 @@ impl Default for Setup {
             oracle_kind: OracleKind::Javascript,
             code: DEFAULT_CODE.to_string(),
             endpoint: EndpointForm::default(),
+            python: default_python(),
+            typescript: ToolForm::default(),
+            clang: ToolForm::clang(),
             timeout_ms: DEFAULT_TIMEOUT_MS.to_string(),
             isolation: Isolation::Fresh,
             workers: String::new(),
@@ -206,7 +225,21 @@ impl Setup {
         format!("{:?}", self.oracle_kind).hash(&mut hasher);
         self.code.hash(&mut hasher);
         format!("{:?}", self.endpoint).hash(&mut hasher);
+        match self.oracle_kind {
+            OracleKind::Python => self.python.hash(&mut hasher),
+            OracleKind::Typescript => format!("{:?}", self.typescript).hash(&mut hasher),
+            OracleKind::Clang => format!("{:?}", self.clang).hash(&mut hasher),
+            OracleKind::Javascript | OracleKind::Endpoint => {}
+        }
         format!("{:016x}", hasher.finish())
+    }
+
+    /// A compiler oracle's fields (TypeScript's or clang's).
+    pub fn tool_mut(&mut self, kind: OracleKind) -> &mut ToolForm {
+        match kind {
+            OracleKind::Clang => &mut self.clang,
+            _ => &mut self.typescript,
+        }
     }
 
     /// The input's exact bytes (a set's encoding).
@@ -221,6 +254,9 @@ impl Setup {
     pub fn reset_oracle(&mut self) {
         self.code = DEFAULT_CODE.to_string();
         self.endpoint = EndpointForm::default();
+        self.python = default_python();
+        self.typescript = ToolForm::default();
+        self.clang = ToolForm::clang();
         self.oracle_kind = OracleKind::Javascript;
     }
 
@@ -291,7 +327,20 @@ impl Setup {
             language: self.resolved_language(languages).map(|l| l.name.clone()),
             algorithm: algorithm.to_string(),
             units: self.units.split(',').map(str::to_string).collect(),
-            oracle: oracle_spec(self.oracle_kind, &self.code, &self.endpoint),
+            oracle: oracle_spec(
+                self.oracle_kind,
+                OracleParts {
+                    code: &self.code,
+                    endpoint: &self.endpoint,
+                    python: &self.python,
+                    typescript: &self.typescript,
+                    clang: &self.clang,
+                    clang_file: clang_file_name(
+                        self.file_name.as_deref(),
+                        self.resolved_language(languages).map(|l| l.name.as_str()),
+                    ),
+                },
+            ),
             timeout_ms: self.timeout(),
             syntax_check: self.syntax_check,
             auto_timeout: self.explicit_timeout().is_none(),
@@ -323,6 +372,13 @@ impl Setup {
             }
             OracleKind::Javascript => None,
             OracleKind::Endpoint => self.endpoint.problem(),
+            OracleKind::Python if !self.python.contains("interesting") => Some(
+                "the Python oracle defines no `interesting`: write def interesting(input, data): ..."
+                    .into(),
+            ),
+            OracleKind::Python => None,
+            OracleKind::Typescript => self.typescript.problem(),
+            OracleKind::Clang => self.clang.problem(),
         }
     }
 

@@ -42,6 +42,17 @@ impl SharedSetup {
         match s.oracle_kind {
             OracleKind::Javascript => !s.code.trim().is_empty(),
             OracleKind::Endpoint => !s.endpoint.url.trim().is_empty() || !s.code.trim().is_empty(),
+            OracleKind::Python => !s.python.trim().is_empty(),
+            // A regular expression runs no code of the link's author.
+            OracleKind::Typescript | OracleKind::Clang => {
+                let tool = if s.oracle_kind == OracleKind::Clang {
+                    &s.clang
+                } else {
+                    &s.typescript
+                };
+                tool.mode == super::oracle_form::ExpectMode::Function
+                    && !tool.body.trim().is_empty()
+            }
         }
     }
 
@@ -206,6 +217,42 @@ mod tests {
         s.setup.oracle_kind = OracleKind::Javascript;
         s.setup.code = "  ".into();
         assert!(!s.needs_confirmation());
+    }
+
+    #[test]
+    fn toolchain_oracles_travel_field_by_field() {
+        use super::super::oracle_form::ExpectMode;
+        let mut s = setup();
+        s.setup.oracle_kind = OracleKind::Typescript;
+        s.setup.typescript.options = "--strict --noImplicitAny".into();
+        s.setup.typescript.pattern = "TS2345".into();
+        s.setup.python = "def interesting(input, data):\n    return True\n".into();
+        let read = SharedSetup::from_json(&s.to_json()).unwrap();
+        assert_eq!(read, s);
+        assert!(
+            !read.needs_confirmation(),
+            "a regular expression runs no code"
+        );
+        let mut json = serde_json::to_value(&s).unwrap();
+        json["typescript"]["mode"] = "shell".into();
+        json["typescript"]["evil"] = 1.into();
+        json["python"] = 7.into();
+        let read = SharedSetup::from_json(&json.to_string()).unwrap();
+        assert_eq!(read.setup.typescript.mode, ExpectMode::Regex);
+        assert_eq!(read.setup.typescript.pattern, "TS2345");
+        assert_eq!(read.setup.python, Setup::default().python);
+        let notes = read.notes.join("\n");
+        assert!(
+            notes.contains("typescript `mode` could not be read"),
+            "{notes}"
+        );
+        assert!(
+            notes.contains("typescript `evil` is not a setting"),
+            "{notes}"
+        );
+        assert!(notes.contains("`python` could not be read"), "{notes}");
+        s.setup.oracle_kind = OracleKind::Python;
+        assert!(s.needs_confirmation());
     }
 
     #[test]

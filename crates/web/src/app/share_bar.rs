@@ -7,7 +7,8 @@ use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::oracle_form::OracleKind;
+use super::oracle_form::{self, OracleKind};
+use super::setup::Setup;
 use super::setup::SetupRef;
 use super::share::{self, SharedSetup};
 
@@ -124,6 +125,7 @@ impl Component for ShareBar {
                     }
                     <span class="muted" data-testid="share-note">{ self.note.clone().unwrap_or_default() }</span>
                 </div>
+                { command_line(&props.setup) }
                 if self.long {
                     <div class="warning" data-testid="share-long">
                         { format!("This link is over {LONG_LINK} characters: many chat and mail programs cut links that long. ") }
@@ -142,6 +144,9 @@ impl Component for ShareBar {
                         { match props.setup.oracle_kind {
                             OracleKind::Javascript => "Its oracle is JavaScript code that will run in your browser. ",
                             OracleKind::Endpoint => "Its oracle sends every candidate to the endpoint shown below and runs the response predicate in your browser. ",
+                            OracleKind::Python => "Its oracle is Python code that will run in your browser (Pyodide). ",
+                            OracleKind::Typescript => "Its oracle runs the TypeScript compiler and a JavaScript predicate over its diagnostics in your browser. ",
+                            OracleKind::Clang => "Its oracle runs clang and a JavaScript predicate over its output in your browser. ",
                         } }
                         { "Nothing has run. Read the oracle below, then:" }
                         <button data-testid="share-confirm-button" onclick={props.on_confirm.reform(|_| ())}>{ "Trust this oracle" }</button>
@@ -150,5 +155,25 @@ impl Component for ShareBar {
                 }
             </div>
         }
+    }
+}
+
+/// The native command that runs the same toolchain oracle, or why there is
+/// none (`whittle reduce`'s presets; nothing for JavaScript and endpoints).
+fn command_line(setup: &Setup) -> Html {
+    let file = setup.file_name.as_deref().unwrap_or("");
+    let tool = if setup.oracle_kind == OracleKind::Clang {
+        &setup.clang
+    } else {
+        &setup.typescript
+    };
+    match oracle_form::command_line(setup.oracle_kind, file, tool) {
+        Some(Ok(line)) => html! {
+            <div class="row muted" data-testid="share-command">{ "On the command line: " }<code>{ line }</code></div>
+        },
+        Some(Err(why)) => html! {
+            <div class="row muted" data-testid="share-command">{ why }</div>
+        },
+        None => html! {},
     }
 }

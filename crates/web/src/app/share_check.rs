@@ -7,7 +7,7 @@
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
-use super::oracle_form::EndpointForm;
+use super::oracle_form::{EndpointForm, ToolForm};
 use super::setup::{Setup, DELAY_CHOICES, UNIT_CHOICES};
 use crate::protocol::MAX_CONCURRENCY;
 use whittle_core::algorithms::tree::TREE_ALGORITHMS;
@@ -32,6 +32,9 @@ pub fn read_setup(object: &Map<String, Value>) -> (Setup, Vec<String>) {
     reader.field("syntax_check", &mut setup.syntax_check);
     reader.field("oracle_kind", &mut setup.oracle_kind);
     reader.field("code", &mut setup.code);
+    reader.field("python", &mut setup.python);
+    reader.tool("typescript", &mut setup.typescript);
+    reader.tool("clang", &mut setup.clang);
     reader.field("isolation", &mut setup.isolation);
     reader.binary(&mut setup.binary);
     reader.files(&mut setup.files);
@@ -67,6 +70,9 @@ pub fn read_setup(object: &Map<String, Value>) -> (Setup, Vec<String>) {
         "syntax_check",
         "oracle_kind",
         "code",
+        "python",
+        "typescript",
+        "clang",
         "endpoint",
         "timeout_ms",
         "isolation",
@@ -215,6 +221,36 @@ impl Reader<'_> {
         inner.count("concurrency", &mut endpoint.concurrency, 1, max, false);
         self.notes
             .extend(inner.notes.into_iter().map(|n| format!("endpoint {n}")));
+    }
+
+    /// `typescript` or `clang`: a compiler's options and expectation, each
+    /// field read on its own (a bad one keeps its default, with a note).
+    fn tool(&mut self, key: &str, form: &mut ToolForm) {
+        let Some(Value::Object(fields)) = self.object.get(key) else {
+            if self.object.contains_key(key) {
+                self.notes.push(format!(
+                    "`{key}` is not a set of fields: the default is used"
+                ));
+            }
+            return;
+        };
+        let mut inner = Reader {
+            object: fields,
+            notes: Vec::new(),
+        };
+        inner.field("options", &mut form.options);
+        inner.field("mode", &mut form.mode);
+        inner.field("pattern", &mut form.pattern);
+        inner.field("body", &mut form.body);
+        for name in fields.keys() {
+            if !["options", "mode", "pattern", "body"].contains(&name.as_str()) {
+                inner
+                    .notes
+                    .push(format!("`{name}` is not a setting: ignored"));
+            }
+        }
+        self.notes
+            .extend(inner.notes.into_iter().map(|n| format!("{key} {n}")));
     }
 
     fn timeout(&mut self, timeout: &mut String) {
@@ -373,7 +409,7 @@ mod tests {
     fn unknown_or_unreadable_values_are_dropped_and_named() {
         let (setup, notes) = read(
             r#"{"v":1,"input":"x","algorithm":"superdd","units":"paragraph",
-                "delay_ms":-3,"timeout_ms":"soon","oracle_kind":"python",
+                "delay_ms":-3,"timeout_ms":"soon","oracle_kind":"cobol",
                 "repeat":"many","min_interesting":"5","extra":1}"#,
         );
         assert_eq!(setup.algorithm, "auto");

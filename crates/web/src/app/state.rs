@@ -53,7 +53,8 @@ pub enum Effect {
     /// Store the setup in this tab's session.
     StoreSetup {
         id: String,
-        setup: Setup,
+        /// Boxed: a setup holds every oracle kind's fields.
+        setup: Box<Setup>,
         own: bool,
     },
     /// Make the earlier session `id` this tab's; it comes back as
@@ -78,6 +79,8 @@ pub struct State {
     pub race_stop: u32,
     pub original_result: Option<AttrValue>,
     pub testing_original: bool,
+    /// The last toolchain download an oracle worker reported.
+    pub toolchain: Option<super::toolchain::ToolchainLoad>,
     /// A shared link brought oracle code or an endpoint: nothing may run it
     /// before the user says so.
     pub share_pending: bool,
@@ -122,6 +125,7 @@ impl State {
             race_stop: 0,
             original_result: None,
             testing_original: false,
+            toolchain: None,
             share_pending: false,
             share_note: None,
             restored: false,

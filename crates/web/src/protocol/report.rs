@@ -290,6 +290,23 @@ pub enum Report {
         #[serde(default, with = "serde_bytes")]
         best: Option<Vec<u8>>,
     },
+    /// A toolchain's files arriving (from the network or the browser's
+    /// cache) for an oracle worker: bytes so far of `total`
+    /// (uncompressed), then `done`.
+    Toolchain {
+        name: String,
+        loaded: u64,
+        total: u64,
+        #[serde(default)]
+        cached: bool,
+        #[serde(default)]
+        done: bool,
+        #[serde(default)]
+        version: Option<String>,
+        /// Why the files could not be kept in the cache (storage full).
+        #[serde(default)]
+        problem: Option<String>,
+    },
     OriginalResult {
         result: OracleResult,
         elapsed_ms: f64,

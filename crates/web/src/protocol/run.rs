@@ -51,6 +51,10 @@ impl Default for EndpointSpec {
 /// Most requests in flight at once; more would only queue in the browser.
 pub const MAX_CONCURRENCY: u32 = 16;
 
+/// A toolchain oracle's workers when the user sets none: each holds its own
+/// interpreter or compiler (tens of megabytes), so not one per core.
+pub const AUTO_TOOLCHAIN_WORKERS: u32 = 4;
+
 /// Who decides whether a candidate is interesting.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -60,6 +64,50 @@ pub enum OracleSpec {
         code: String,
     },
     Endpoint(EndpointSpec),
+    /// A Python module defining `interesting(input: str, data: bytes) -> bool`,
+    /// run by Pyodide in the oracle worker (`www/toolchains/python.js`).
+    Python {
+        code: String,
+    },
+    /// The TypeScript compiler checks the candidate (`noEmit`) with
+    /// `options` (command-line flags such as `--strict`); `expect` reads
+    /// its diagnostics.
+    Typescript {
+        options: String,
+        expect: Expect,
+    },
+    /// clang (`@yowasp/clang`) compiles the candidate, saved as
+    /// `file_name` (C++ by its extension), with `flags`; `expect` reads its
+    /// exit code and output.
+    Clang {
+        flags: String,
+        file_name: String,
+        expect: Expect,
+    },
+}
+
+/// How a toolchain oracle decides from the tool's output.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "mode", rename_all = "snake_case")]
+pub enum Expect {
+    /// Interesting when this regular expression (JavaScript's syntax,
+    /// `whittle reduce --expect`'s meaning) matches the tool's output.
+    Regex { pattern: String },
+    /// The body of a JavaScript function of the tool's result.
+    Function { body: String },
+}
+
+impl OracleSpec {
+    /// The toolchain the oracle worker must load for this oracle's own
+    /// checks (a JavaScript oracle loads one only when its code calls it).
+    pub fn toolchain(&self) -> Option<&'static str> {
+        match self {
+            OracleSpec::Python { .. } => Some("python"),
+            OracleSpec::Typescript { .. } => Some("typescript"),
+            OracleSpec::Clang { .. } => Some("clang"),
+            OracleSpec::Javascript { .. } | OracleSpec::Endpoint(_) => None,
+        }
+    }
 }
 
 /// One file of a test case made of files: its path in the set (relative,
@@ -230,11 +278,16 @@ impl RunConfig {
     /// (0) stands for the browser's `cores`, at most [`MAX_CONCURRENCY`].
     pub fn window_with_cores(&self, cores: u32) -> usize {
         match &self.oracle {
-            OracleSpec::Javascript { .. } if self.workers == 0 => {
-                cores.clamp(1, MAX_CONCURRENCY) as usize
-            }
-            OracleSpec::Javascript { .. } => self.workers.clamp(1, MAX_CONCURRENCY) as usize,
             OracleSpec::Endpoint(e) => e.concurrency.clamp(1, MAX_CONCURRENCY) as usize,
+            OracleSpec::Python { .. }
+            | OracleSpec::Typescript { .. }
+            | OracleSpec::Clang { .. }
+                if self.workers == 0 =>
+            {
+                cores.clamp(1, AUTO_TOOLCHAIN_WORKERS) as usize
+            }
+            _ if self.workers == 0 => cores.clamp(1, MAX_CONCURRENCY) as usize,
+            _ => self.workers.clamp(1, MAX_CONCURRENCY) as usize,
         }
     }
 }
@@ -286,6 +339,16 @@ pub enum OracleResult {
     },
     Timeout,
     InvalidCode {
+        message: String,
+    },
+    /// The Python oracle does not compile (or does not define
+    /// `interesting`), or a TypeScript options line names no option.
+    InvalidSetup {
+        message: String,
+    },
+    /// A toolchain could not be fetched or started (offline, storage
+    /// full): the run ends and the setup stays as it was.
+    ToolchainFailed {
         message: String,
     },
     /// The endpoint could not be reached or the browser refused the answer

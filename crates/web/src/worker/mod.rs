@@ -218,7 +218,14 @@ impl Session {
         let window = config.window_with_cores(cores);
         let setup = setup(config, window)?;
         let initial = setup.reduction.stats().initial.bytes;
+        // A toolchain oracle counts as a process per run, as a script
+        // does: a floor of a second on the automatic limit (a test of a few
+        // milliseconds would otherwise get 100 ms, at the mercy of a garbage
+        // collection, and each timeout starts the toolchain again), and
+        // one verification in a fresh worker rather than several (each
+        // starts the toolchain again).
         let remote = matches!(config.oracle, OracleSpec::Endpoint(_));
+        let process_like = remote || config.oracle.toolchain().is_some();
         let parsed = match setup.tree {
             Some((tree, statuses)) => Some(TreeSource::File(tree, statuses)),
             None if setup.is_set => FileSet::decode(&setup.original).ok().map(TreeSource::Set),
@@ -228,7 +235,7 @@ impl Session {
             check_runs: if paused { 1 } else { config.check_runs },
             rule: RepeatRule::new(config.repeat, config.min_interesting),
             timeout_ms: (!config.auto_timeout).then_some(config.timeout_ms),
-            oracle: if remote {
+            oracle: if process_like {
                 OracleKind::Remote
             } else {
                 OracleKind::InPage

@@ -110,6 +110,9 @@ impl OracleTally {
             OracleResult::InvalidCode { message } => {
                 Err(format!("the oracle is not valid JavaScript: {message}"))
             }
+            OracleResult::InvalidSetup { message } | OracleResult::ToolchainFailed { message } => {
+                Err(message.clone())
+            }
             OracleResult::Unreachable { message } => Err(message.clone()),
             OracleResult::BadRequest { message } => {
                 Err(format!("the endpoint settings are wrong: {message}"))

@@ -2,7 +2,7 @@
 //! the two that replace the input: a gallery example and an opened file.
 
 use super::super::examples::Example;
-use super::super::oracle_form::{self, EndpointField, OracleKind};
+use super::super::oracle_form::{self, EndpointField, ExpectMode, OracleKind, ToolField};
 use super::Setup;
 use crate::protocol::Isolation;
 use whittle_core::files::{FileSet, SetFile};
@@ -18,6 +18,11 @@ pub enum Edit {
     OracleKind(OracleKind),
     Code(String),
     Endpoint(EndpointField, String),
+    /// The Python oracle's module.
+    Python(String),
+    /// A compiler oracle's field (TypeScript's or clang's).
+    Tool(OracleKind, ToolField, String),
+    ToolMode(OracleKind, ExpectMode),
     /// An endpoint preset by id.
     Preset(String),
     Timeout(String),
@@ -48,6 +53,9 @@ impl Setup {
             Edit::OracleKind(kind) => self.oracle_kind = kind,
             Edit::Code(code) => self.code = code,
             Edit::Endpoint(field, value) => self.endpoint.set(field, value),
+            Edit::Python(code) => self.python = code,
+            Edit::Tool(kind, field, value) => self.tool_mut(kind).set(field, value),
+            Edit::ToolMode(kind, mode) => self.tool_mut(kind).mode = mode,
             Edit::Preset(id) => {
                 if let Some(form) = oracle_form::preset(&id) {
                     self.endpoint = form;
@@ -84,8 +92,17 @@ impl Setup {
         }
         self.language = example.language.to_string();
         self.algorithm = example.algorithm.to_string();
-        self.oracle_kind = OracleKind::Javascript;
-        self.code = example.oracle.to_string();
+        self.oracle_kind = example.kind;
+        match example.kind {
+            OracleKind::Python => self.python = example.oracle.to_string(),
+            OracleKind::Typescript | OracleKind::Clang => {
+                let tool = self.tool_mut(example.kind);
+                tool.options = example.options.to_string();
+                tool.mode = ExpectMode::Regex;
+                tool.pattern = example.oracle.to_string();
+            }
+            OracleKind::Javascript | OracleKind::Endpoint => self.code = example.oracle.to_string(),
+        }
     }
 
     /// An opened or dropped file, byte for byte: text when it is UTF-8,

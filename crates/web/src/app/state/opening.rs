@@ -47,7 +47,7 @@ impl State {
                 if !self.session_id.is_empty() {
                     self.effect(Effect::StoreSetup {
                         id: self.session_id.clone(),
-                        setup,
+                        setup: Box::new(setup),
                         own,
                     });
                 }

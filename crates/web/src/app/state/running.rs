@@ -104,6 +104,9 @@ impl State {
                 self.check_shared_algorithm(&wanted);
                 self.announce_ready();
             }
+            Report::Toolchain { .. } => {
+                self.toolchain = super::super::toolchain::ToolchainLoad::from_report(&report);
+            }
             Report::OriginalResult { result, elapsed_ms } => {
                 self.testing_original = false;
                 self.original_result = Some(describe_result(&result, elapsed_ms).into());
