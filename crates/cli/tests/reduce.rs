@@ -206,8 +206,9 @@ fn script_arguments_follow_the_candidate() {
     assert_eq!(std::fs::read_to_string(&output).unwrap(), "gamma\n");
 }
 
-#[test]
-fn ctrl_c_writes_the_best_result_so_far() {
+/// A run with a slow script (0.3 s a test), 1.5 s in: the child and where
+/// it writes its result.
+fn slow_run_under_way() -> (tempfile::TempDir, std::process::Child, std::path::PathBuf) {
     let (dir, input, _) = setup();
     let script = write_script(
         dir.path(),
@@ -215,15 +216,25 @@ fn ctrl_c_writes_the_best_result_so_far() {
         "sleep 0.3; [ \"$(grep -c needle \"$1\")\" = 2 ]",
     );
     let output = dir.path().join("out.txt");
-    let mut child = reduce(&input, &script)
+    let child = reduce(&input, &script)
         .args(["-j", "1", "-o"])
         .arg(&output)
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
     std::thread::sleep(Duration::from_millis(1500));
+    (dir, child, output)
+}
+
+fn interrupt(child: &std::process::Child) {
     // SAFETY: sending SIGINT to our own child process.
     unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+}
+
+#[test]
+fn ctrl_c_writes_the_best_result_so_far() {
+    let (_dir, mut child, output) = slow_run_under_way();
+    interrupt(&child);
     let start = Instant::now();
     let status = child.wait().unwrap();
     assert!(
@@ -240,23 +251,9 @@ fn ctrl_c_writes_the_best_result_so_far() {
 /// two interrupts at once are one, and the best result is still written.
 #[test]
 fn an_interrupt_sent_twice_at_once_still_writes_the_best_result() {
-    let (dir, input, _) = setup();
-    let script = write_script(
-        dir.path(),
-        "slow.sh",
-        "sleep 0.3; [ \"$(grep -c needle \"$1\")\" = 2 ]",
-    );
-    let output = dir.path().join("out.txt");
-    let mut child = reduce(&input, &script)
-        .args(["-j", "1", "-o"])
-        .arg(&output)
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(Duration::from_millis(1500));
+    let (_dir, mut child, output) = slow_run_under_way();
     for _ in 0..2 {
-        // SAFETY: sending SIGINT to our own child process.
-        unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGINT) };
+        interrupt(&child);
         std::thread::sleep(Duration::from_millis(20));
     }
     let status = child.wait().unwrap();
