@@ -49,16 +49,9 @@ fn names(file: &SetFile, path: &str) -> bool {
 
 /// The files no other file names.
 pub fn unreferenced(set: &FileSet) -> Vec<bool> {
-    let files = set.files();
-    files
+    set.files()
         .iter()
-        .enumerate()
-        .map(|(i, file)| {
-            !files
-                .iter()
-                .enumerate()
-                .any(|(j, other)| j != i && names(other, &file.path))
-        })
+        .map(|file| nobody_names(set, &file.path))
         .collect()
 }
 
