@@ -192,12 +192,12 @@ function freePort() {
   });
 }
 
-// Starts `BIN web` over dist/ on a free loopback port (with `extra`
-// arguments, such as `--test SCRIPT`) and waits until it accepts
+// Starts `BIN web` over dist/ (or `dir`) on a free loopback port (with
+// `extra` arguments, such as `--test SCRIPT`) and waits until it accepts
 // connections. Returns its URL and a stop function.
-export async function startWeb(bin, extra = []) {
+export async function startWeb(bin, extra = [], dir = DIST) {
   const port = await freePort();
-  const child = spawn(bin, ['web', '--listen', `127.0.0.1:${port}`, '--dir', DIST, ...extra], {
+  const child = spawn(bin, ['web', '--listen', `127.0.0.1:${port}`, '--dir', dir, ...extra], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, RUST_LOG: 'warn' },
   });

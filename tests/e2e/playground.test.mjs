@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { serveWeb, launch, open, waitForEnd, runOracle, setup, run, pasteInput, editorText } from './harness.mjs';
 import sharing from './suites/sharing.mjs';
 import stepping from './suites/stepping.mjs';
+import stepping2 from './suites/stepping2.mjs';
 import racing from './suites/racing.mjs';
 import endpoints from './suites/endpoints.mjs';
 import tree from './suites/tree.mjs';
@@ -16,6 +17,10 @@ import editor from './suites/editor.mjs';
 import realuse from './suites/realuse.mjs';
 import files from './suites/files.mjs';
 import toolchains from './suites/toolchains.mjs';
+import theme from './suites/theme.mjs';
+import smallScreens from './suites/small-screens.mjs';
+import offline from './suites/offline.mjs';
+import embedding from './suites/embedding.mjs';
 
 let server, chrome;
 before(async () => { server = await serveWeb(); chrome = await launch(); });
@@ -185,6 +190,7 @@ test('a large result shows its start and all of it on request', async () => {
 
 sharing(env);
 stepping(env);
+stepping2(env);
 racing(env);
 endpoints(env);
 tree(env);
@@ -194,3 +200,7 @@ editor(env);
 realuse(env);
 files(env);
 toolchains(env);
+theme(env);
+smallScreens(env);
+offline(env);
+embedding(env);

@@ -198,6 +198,23 @@ impl OutcomeCache {
         self.stats
     }
 
+    /// The cached verdict for `content`, counting nothing (for views that
+    /// look ahead).
+    pub fn peek(&self, key: CacheKey, content: &[u8]) -> Option<Verdict> {
+        if self
+            .unadopted
+            .get(&key)
+            .is_some_and(|stored| stored.as_slice() == content)
+        {
+            return Some(Verdict::Interesting);
+        }
+        let entry = self.entries.get(&key)?;
+        match &entry.content {
+            Some(stored) if stored.as_slice() != content => None,
+            _ => Some(entry.verdict),
+        }
+    }
+
     /// The cached verdict for `content`, counting a hit when there is one.
     pub fn lookup(&mut self, key: CacheKey, content: &[u8]) -> Option<Verdict> {
         if self

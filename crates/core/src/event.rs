@@ -6,6 +6,7 @@
 //! reduction, and the end. They serialise, so a front end can stream or replay
 //! them.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -36,10 +37,19 @@ pub enum Event {
         verdict: Verdict,
         cached: bool,
         duration: Option<Duration>,
+        /// The candidate, when the shell asked for contents
+        /// ([`crate::Reduction::tell_contents`]); never serialised.
+        #[serde(skip)]
+        content: Option<Arc<Vec<u8>>>,
     },
     /// A candidate was rejected before the oracle by the validator (for
     /// example because it no longer parses).
-    Rejected { size: Size },
+    Rejected {
+        size: Size,
+        /// The candidate, as in [`Event::Tested`].
+        #[serde(skip)]
+        content: Option<Arc<Vec<u8>>>,
+    },
     /// A smaller interesting candidate became the current test case.
     Accepted { size: Size },
     /// The reduction ended; `stopped` is true when a limit or the user ended it

@@ -24,7 +24,9 @@ mod verdict;
 
 pub use algorithm::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};
 pub use event::{Event, Size};
-pub use reduction::{Reduction, ReductionOptions, Stats, Status, Step, TestRequest, Validator};
+pub use reduction::{
+    Reduction, ReductionOptions, Stats, Status, Step, TestRequest, Upcoming, Validator,
+};
 pub use units::{Atoms, Granularity, Units};
 pub use verdict::Verdict;
 

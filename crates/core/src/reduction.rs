@@ -65,6 +65,8 @@ mod branches;
 mod steps;
 mod view;
 
+pub use view::Upcoming;
+
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
@@ -225,6 +227,8 @@ pub struct Reduction {
     ready: Option<Prepared>,
     /// Orphans taken out of the window, for the shell to stop.
     stopping: Vec<u64>,
+    /// Verdict and rejection events carry their candidate (a test log).
+    tell_contents: bool,
 }
 
 impl Reduction {
@@ -266,6 +270,7 @@ impl Reduction {
             status: Status::Running,
             ready: None,
             stopping: Vec::new(),
+            tell_contents: false,
         }
     }
 
@@ -293,6 +298,12 @@ impl Reduction {
     /// The algorithm's current phase (pass, round, granularity).
     pub fn phase(&self) -> Option<&Phase> {
         self.phase.as_ref()
+    }
+
+    /// From now on, [`Event::Tested`] and [`Event::Rejected`] carry their
+    /// candidate, for a shell that logs every test.
+    pub fn tell_contents(&mut self) {
+        self.tell_contents = true;
     }
 
     /// Takes the events recorded since the last call.
@@ -433,6 +444,7 @@ impl Reduction {
             verdict,
             cached: false,
             duration: Some(duration),
+            content: self.tell_contents.then(|| Arc::clone(&test.content)),
         });
         let source = self
             .batch
@@ -453,8 +465,9 @@ impl Reduction {
                 bytes: test.content.len(),
                 units: twin.units,
             };
+            let content = self.tell_contents.then(|| Arc::clone(&test.content));
             self.events
-                .push_back(steps::answered_without_oracle(size, verdict));
+                .push_back(steps::answered_without_oracle(size, verdict, content));
             self.settle_candidate(twin.tag, twin.index, twin.units, &test.content, verdict);
         }
         self.settle_candidate(test.tag, test.index, test.units, &test.content, verdict);

@@ -46,7 +46,7 @@ pub use config::{
 pub use protocol::{
     ErrorBody, Health, OracleInfo, PageConfig, RemoteVerdict, CONFIG_PATH, HEALTH_PATH, TEST_PATH,
 };
-pub use web::{WebArgs, WebConfig};
+pub use web::{frame_policy, WebArgs, WebConfig};
 
 /// The server's routes as an axum router, for running it in-process.
 /// [`serve`] adds what a real server needs on top (peer addresses in the

@@ -2,8 +2,9 @@
 //! copies chosen by `Accept-Encoding`), and optionally the script oracle on
 //! the same origin, answering only the pages this server served.
 //!
-//! `ServeDir` serves the files and picks the `.br` or `.gz` copy; `Vary` and
-//! `Cache-Control: no-cache` are added. `GET /v1/config` says whether the page
+//! `ServeDir` serves the files and picks the `.br` or `.gz` copy; `Vary`,
+//! `Cache-Control: no-cache` and the `frame-ancestors` policy (which pages
+//! may show the playground, or its `embed.html`, in a frame) are added. `GET /v1/config` says whether the page
 //! has an oracle. With `--test` the oracle routes and state are `whittle
 //! serve`'s (`http::oracle_api`), and the origin check accepts only pages of
 //! this server: `Origin` must be `http://` and the request's own `Host`, a
@@ -49,6 +50,13 @@ pub struct WebArgs {
     #[arg(long = "test", value_name = "SCRIPT")]
     pub test: Option<PathBuf>,
 
+    /// Which pages may show the playground in a frame (`embed.html` in a
+    /// course or a bug report): a Content-Security-Policy `frame-ancestors`
+    /// source list, such as `'self' https://course.example`. `*` is any
+    /// page; `'none'` is no page.
+    #[arg(long, value_name = "SOURCES", default_value = "*")]
+    pub frame_ancestors: String,
+
     #[command(flatten)]
     pub oracle: OracleArgs,
 }
@@ -58,6 +66,9 @@ pub struct WebArgs {
 pub struct WebConfig {
     /// The directory of the built playground.
     pub dir: PathBuf,
+    /// The `Content-Security-Policy` header sent with every file: the
+    /// `frame-ancestors` directive only.
+    pub frame_policy: HeaderValue,
     /// The script oracle offered to the page, if any. Its `same_origin` is
     /// what decides which pages may call it; `allow_origins` is normally
     /// empty.
@@ -89,9 +100,28 @@ impl WebConfig {
         };
         Ok(WebConfig {
             dir: args.dir.clone(),
+            frame_policy: frame_policy(&args.frame_ancestors)?,
             oracle,
         })
     }
+}
+
+/// `frame-ancestors SOURCES`, refused when the sources would end the
+/// directive or the header (a `;`, a `,`, a control character) or are empty.
+pub fn frame_policy(sources: &str) -> anyhow::Result<HeaderValue> {
+    let sources = sources.split_whitespace().collect::<Vec<_>>().join(" ");
+    if sources.is_empty() {
+        bail!("--frame-ancestors needs at least one source (`*` for any page, `'none'` for none)");
+    }
+    if let Some(bad) = sources
+        .chars()
+        .find(|c| matches!(c, ';' | ',') || c.is_control())
+    {
+        bail!("--frame-ancestors takes a list of sources separated by spaces; {bad:?} is not allowed in it");
+    }
+    Ok(HeaderValue::from_str(&format!(
+        "frame-ancestors {sources}"
+    ))?)
 }
 
 fn check_dir(dir: &Path) -> anyhow::Result<()> {
@@ -128,7 +158,10 @@ pub(crate) fn routes(config: WebConfig) -> (Router, Option<Arc<Shared>>) {
         .precompressed_gzip();
     let pages = Router::new()
         .fallback_service(files)
-        .layer(middleware::map_response(page_headers));
+        .layer(middleware::map_response_with_state(
+            config.frame_policy,
+            page_headers,
+        ));
     let router = Router::new()
         .route(CONFIG_PATH, get(page_config))
         .with_state(Arc::new(PageConfig { oracle: info }))
@@ -141,11 +174,15 @@ pub(crate) fn routes(config: WebConfig) -> (Router, Option<Arc<Shared>>) {
 /// `Vary: accept-encoding`, since the same URL has several encodings, and
 /// `Cache-Control: no-cache`: a rebuild keeps the file names, and a browser
 /// that guessed a freshness time could pair a new script with an old wasm
-/// module. Revalidating costs a 304 per file.
-async fn page_headers(mut response: Response) -> Response {
+/// module. Revalidating costs a 304 per file. The frame policy is the only
+/// header about frames: an embed needs no other (no `X-Frame-Options`,
+/// which cannot name several sites, and no cross-origin isolation, which
+/// would refuse frames from pages that do not opt in).
+async fn page_headers(State(frame_policy): State<HeaderValue>, mut response: Response) -> Response {
     let headers = response.headers_mut();
     headers.append(header::VARY, HeaderValue::from_static("accept-encoding"));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    headers.insert(header::CONTENT_SECURITY_POLICY, frame_policy);
     response
 }
 

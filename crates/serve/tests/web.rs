@@ -11,7 +11,8 @@ use clap::Parser;
 use common::{http, write_script, Background, Reply};
 use whittle_exec::Script;
 use whittle_serve::{
-    serve_web, OracleArgs, SameOrigin, ServeConfig, WebArgs, WebConfig, OUTPUT_EXCERPT,
+    frame_policy, serve_web, OracleArgs, SameOrigin, ServeConfig, WebArgs, WebConfig,
+    OUTPUT_EXCERPT,
 };
 
 /// The page, and copies whose contents say which one was served (the
@@ -34,6 +35,11 @@ impl Web {
     /// Serves the fake playground, with an oracle running `script_body` (a
     /// `/bin/sh` body with `D` set to its directory) if one is given.
     fn start(script_body: Option<&str>) -> Web {
+        Web::start_framed(script_body, "*")
+    }
+
+    /// As [`Web::start`], with `--frame-ancestors SOURCES`.
+    fn start_framed(script_body: Option<&str>, frame_ancestors: &str) -> Web {
         let dir = tempfile::tempdir().unwrap();
         let dist = dir.path().join("dist");
         write_dist(&dist);
@@ -49,7 +55,11 @@ impl Web {
             config.same_origin = SameOrigin::LoopbackHost;
             config
         });
-        let config = WebConfig { dir: dist, oracle };
+        let config = WebConfig {
+            dir: dist,
+            frame_policy: frame_policy(frame_ancestors).unwrap(),
+            oracle,
+        };
 
         let server =
             Background::start(move |listener, shutdown| serve_web(config, listener, shutdown));
@@ -292,6 +302,33 @@ fn the_command_line_keeps_serves_protections() {
 
     let defaults: &OracleArgs = &web_args(&[]).oracle;
     assert_eq!((defaults.queue, defaults.timeout), (64, 30.0));
+}
+
+#[test]
+fn any_page_may_frame_the_playground_unless_the_sources_are_narrowed() {
+    let web = Web::start(None);
+    let page = web.get("/index.html", &[]);
+    assert_eq!(
+        page.header("content-security-policy"),
+        Some("frame-ancestors *")
+    );
+    assert_eq!(page.header("x-frame-options"), None);
+    assert_eq!(page.header("cross-origin-embedder-policy"), None);
+
+    let narrow = Web::start_framed(None, "'self'   https://course.example");
+    let page = narrow.get("/index.html", &[]);
+    assert_eq!(
+        page.header("content-security-policy"),
+        Some("frame-ancestors 'self' https://course.example")
+    );
+
+    for bad in ["", "  ", "* ; script-src *", "a, b", "a\u{0}b"] {
+        let err = frame_policy(bad).unwrap_err().to_string();
+        assert!(err.contains("--frame-ancestors"), "{bad:?}: {err}");
+    }
+    let args = web_args(&["--frame-ancestors", "'none'"]);
+    assert_eq!(args.frame_ancestors, "'none'");
+    assert_eq!(web_args(&[]).frame_ancestors, "*");
 }
 
 #[test]

@@ -100,6 +100,7 @@ impl Reduction {
             in_flight,
             next_test,
             word_chances,
+            tell_contents,
             recent,
             options,
             ..
@@ -128,14 +129,16 @@ impl Reduction {
                 if rejected.contains(key) || !validator.accepts(&candidate.content) {
                     rejected.insert(key);
                     stats.rejections += 1;
-                    events.push_back(Event::Rejected { size });
+                    let content = tell_contents.then(|| Arc::new(candidate.content));
+                    events.push_back(Event::Rejected { size, content });
                     run.settle(index, None);
                     return None;
                 }
             }
             if let Some(verdict) = cache.lookup(key, &candidate.content) {
-                events.push_back(answered_without_oracle(size, verdict));
                 let content = Arc::new(candidate.content);
+                let told = tell_contents.then(|| Arc::clone(&content));
+                events.push_back(answered_without_oracle(size, verdict, told));
                 run.settle(
                     index,
                     Found::if_interesting(verdict, index, content, candidate.units),
@@ -307,12 +310,17 @@ fn batch_and_algorithm<'a>(
 }
 
 /// The event of a candidate answered by the cache or by a running twin.
-pub(super) fn answered_without_oracle(size: Size, verdict: Verdict) -> Event {
+pub(super) fn answered_without_oracle(
+    size: Size,
+    verdict: Verdict,
+    content: Option<Arc<Vec<u8>>>,
+) -> Event {
     Event::Tested {
         test: None,
         size,
         verdict,
         cached: true,
         duration: None,
+        content,
     }
 }

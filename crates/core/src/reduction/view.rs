@@ -11,6 +11,18 @@ use crate::learn::Trial;
 use crate::tree::TreeEdit;
 use crate::{Algorithm, Counter};
 
+/// A candidate of the batch under test ([`Reduction::batch_candidates`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Upcoming {
+    pub content: Vec<u8>,
+    /// The cache or the syntax check's memory already answers it: it will
+    /// not reach the oracle.
+    pub answered: bool,
+    /// It is answered, and interesting (a cached interesting verdict).
+    pub interesting: bool,
+    pub description: String,
+}
+
 /// What a running test is, for views.
 enum Running<'a> {
     /// The check of the original input.
@@ -48,6 +60,68 @@ impl Reduction {
                 index: test.index,
             },
         })
+    }
+
+    /// Candidates `range` of the batch under test (cut to the batch), and
+    /// the index of the next one to launch; `None` for the check of the
+    /// original and between batches. For views that ask what comes next (a
+    /// prediction exercise): nothing is launched or counted.
+    pub fn batch_candidates(
+        &mut self,
+        range: std::ops::Range<usize>,
+    ) -> Option<(usize, std::ops::Range<usize>, Vec<Upcoming>)> {
+        let run = self.batch.as_ref()?;
+        if run.source != Source::Algorithm {
+            return None;
+        }
+        let (next, len) = (run.next(), run.len);
+        let range = range.start.min(len)..range.end.min(len);
+        let candidates = range
+            .clone()
+            .map(|index| {
+                let candidate = self.algorithm.candidate(index);
+                let description = self.algorithm.describe(index);
+                self.upcoming(candidate.content, description)
+            })
+            .collect();
+        Some((next, range, candidates))
+    }
+
+    /// The first `limit` candidates of the batch that follows the one under
+    /// test if every candidate of it fails, from a fork of the algorithm;
+    /// `None` when the algorithm does not fork or would end. Nothing is
+    /// launched or counted.
+    pub fn following_batch(&self, limit: usize) -> Option<Vec<Upcoming>> {
+        self.batch.as_ref()?;
+        let mut fork = self.algorithm.fork()?;
+        fork.report(&crate::BatchOutcome {
+            interesting: Vec::new(),
+        });
+        let batch = fork.next_batch()?;
+        Some(
+            (0..batch.len.min(limit))
+                .map(|index| {
+                    let candidate = fork.candidate(index);
+                    let description = fork.describe(index);
+                    self.upcoming(candidate.content, description)
+                })
+                .collect(),
+        )
+    }
+
+    fn upcoming(&self, content: Vec<u8>, description: String) -> Upcoming {
+        let key = crate::cache::CacheKey::of(&content);
+        let verdict = if self.rejected.contains(key) {
+            Some(crate::Verdict::NotInteresting)
+        } else {
+            self.cache.peek(key, &content)
+        };
+        Upcoming {
+            description,
+            content,
+            answered: verdict.is_some(),
+            interesting: verdict.is_some_and(|v| v.is_interesting()),
+        }
     }
 
     /// Explains a test that is running: which candidate it is and which

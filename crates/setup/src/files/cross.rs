@@ -27,7 +27,9 @@ fn is_word_byte(b: u8) -> bool {
 /// Whether `file` names the file at `path`: its base name anywhere, or
 /// its stem right after a `/` or a quote (`require('./util')`), or in a
 /// Python file naming a Python module, after a `.` (`from .lexer import`,
-/// `import calc.lexer`), and not followed by a word character or a `.`.
+/// `import calc.lexer`), and not followed by a word character or a `.`,
+/// or among what a `from PACKAGE import` line imports (`from . import
+/// lexer`, whose names may be modules).
 fn names(file: &SetFile, path: &str) -> bool {
     let text = &file.bytes;
     let base = base_name(path);
@@ -39,11 +41,33 @@ fn names(file: &SetFile, path: &str) -> bool {
         return false;
     }
     let python = file.path.ends_with(".py") && path.ends_with(".py");
+    if python && from_imports(text).any(|name| name == stem.as_bytes()) {
+        return true;
+    }
     memchr::memmem::find_iter(text, stem.as_bytes()).any(|at| {
         let before = at.checked_sub(1).map(|i| text[i]);
         let after = text.get(at + stem.len()).copied();
         let opens = matches!(before, Some(b'/' | b'"' | b'\'')) || (python && before == Some(b'.'));
         opens && !after.is_some_and(|b| is_word_byte(b) || b == b'.')
+    })
+}
+
+/// The names a Python text imports with `from PACKAGE import a, b as c`
+/// (or a parenthesised list, on one line): `a` and `b`.
+fn from_imports(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split(|&b| b == b'\n').flat_map(|line| {
+        let line = line.trim_ascii_start();
+        let names = line
+            .strip_prefix(b"from ")
+            .and_then(|rest| memchr::memmem::find(rest, b" import ").map(|at| &rest[at + 8..]))
+            .unwrap_or_default();
+        names.split(|&b| b == b',').filter_map(|item| {
+            let item = item.trim_ascii();
+            let item = item.strip_prefix(b"(").unwrap_or(item).trim_ascii_start();
+            item.split(|b| b.is_ascii_whitespace() || *b == b')')
+                .next()
+                .filter(|name| !name.is_empty())
+        })
     })
 }
 
@@ -315,8 +339,11 @@ mod tests {
         let s = set(&[
             (
                 "calc/__init__.py",
-                "from .lexer import tokens\nimport calc.nodes\n",
+                "from .lexer import tokens\nimport calc.nodes\nfrom . import (ast as tree, parse)\n",
             ),
+            ("calc/ast.py", "x = 1\n"),
+            ("calc/parse.py", "y = 2\n"),
+            ("calc/eval.py", "z = 3  # from . import eval is not here\n"),
             ("calc/lexer.py", "def tokens(): pass\n"),
             ("calc/nodes.py", "class Node: pass\n"),
             ("calc/errors.py", "self.lexer.errors = 1\n"),
@@ -325,7 +352,16 @@ mod tests {
         ]);
         assert_eq!(
             named_by(&s, "calc/__init__.py"),
-            ["calc/lexer.py", "calc/nodes.py"]
+            [
+                "calc/ast.py",
+                "calc/lexer.py",
+                "calc/nodes.py",
+                "calc/parse.py"
+            ]
+        );
+        assert!(
+            nobody_names(&s, "calc/eval.py"),
+            "a comment imports nothing"
         );
         // An attribute is no import, and a JavaScript method no module.
         assert!(named_by(&s, "calc/errors.py").is_empty());

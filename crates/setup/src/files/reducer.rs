@@ -6,7 +6,7 @@ mod algorithm;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use whittle_core::algorithms::{Ddmin, DdminOptions};
+use whittle_core::algorithms::{Ddmin, DdminOptions, Order};
 use whittle_core::files::{FileAtoms, FileSet};
 use whittle_core::Algorithm;
 
@@ -106,6 +106,7 @@ fn files_pass(set: FileSet, options: SetOptions) -> Box<dyn Algorithm> {
     };
     let options = DdminOptions {
         fixed_point: true,
+        subsets: Order::Skip,
         ..DdminOptions::default()
     };
     Box::new(Ddmin::over(FileAtoms::new(set, order), options))

@@ -11,17 +11,17 @@ pub fn counters(counters: &[Counter]) -> Html {
     if counters.is_empty() {
         return html! {};
     }
+    // Name and value pairs that wrap as a whole: a pipeline has a dozen,
+    // wider than the result pane in one row.
     html! {
-        <table class="stats" data-testid="stats-counters">
-            <tr>
-                { for counters.iter().map(|c| html! {
-                    <>
-                        <th>{ c.name.to_string() }</th>
-                        <td data-testid={format!("stats-counter-{}", c.name)}>{ c.value }</td>
-                    </>
-                }) }
-            </tr>
-        </table>
+        <div class="counters" data-testid="stats-counters">
+            { for counters.iter().map(|c| html! {
+                <span class="counter">
+                    <span class="name">{ c.name.to_string() }</span>
+                    <span class="value" data-testid={format!("stats-counter-{}", c.name)}>{ c.value }</span>
+                </span>
+            }) }
+        </div>
     }
 }
 
@@ -36,6 +36,8 @@ pub fn batch_log(rows: &[BatchRow]) -> Html {
     html! {
         <details class="batch-log" open=true>
             <summary>{ format!("type-batched schedule ({} batches)", rows.len()) }</summary>
+            // Eight columns: they scroll within the pane rather than widen it.
+            <div class="table-scroll">
             <table class="stats" data-testid="batch-log">
                 <tr>
                     <th title="node kind batched; * is every kind at once">{ "kind" }</th>
@@ -61,6 +63,7 @@ pub fn batch_log(rows: &[BatchRow]) -> Html {
                     </tr>
                 }) }
             </table>
+            </div>
         </details>
     }
 }

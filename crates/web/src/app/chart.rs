@@ -7,9 +7,17 @@ use yew::prelude::*;
 
 use crate::protocol::Point;
 
-/// Distinct enough for a handful of racing algorithms.
+/// Distinct enough for a handful of racing algorithms: style.css's
+/// variables, with a light and a dark set.
 pub const COLORS: &[&str] = &[
-    "#2857a4", "#c0392b", "#1d8a4a", "#8e44ad", "#d68910", "#117a8b", "#6b4f2a", "#c2185b",
+    "var(--series-1)",
+    "var(--series-2)",
+    "var(--series-3)",
+    "var(--series-4)",
+    "var(--series-5)",
+    "var(--series-6)",
+    "var(--series-7)",
+    "var(--series-8)",
 ];
 
 #[derive(Clone, PartialEq)]
@@ -84,7 +92,7 @@ pub fn size_chart(props: &ChartProps) -> Html {
                 <text x={(WIDTH - RIGHT).to_string()} y={(HEIGHT - 8.0).to_string()} text-anchor="end">{ format!("{max_x:.0} queries") }</text>
                 { for props.series.iter().filter(|s| !s.points.is_empty()).map(|s| html! {
                     <path class="curve" data-testid="chart-curve" data-label={s.label.clone()}
-                        stroke={s.color} d={path(&s.points, max_x, max_y)} />
+                        style={format!("stroke:{}", s.color)} d={path(&s.points, max_x, max_y)} />
                 }) }
             </svg>
             <div class="legend" data-testid="chart-legend">

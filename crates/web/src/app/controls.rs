@@ -1,4 +1,5 @@
-//! The run controls: reduce, stop, pause, resume and step.
+//! The run controls: reduce, stop, pause, resume, step and reset to the
+//! start of step mode.
 
 use yew::prelude::*;
 
@@ -10,6 +11,8 @@ pub enum Control {
     Pause,
     Resume,
     Step,
+    /// Back to the original input in step mode, ready to step again.
+    Reset,
 }
 
 #[derive(Properties, PartialEq)]
@@ -42,6 +45,9 @@ pub fn run_controls(props: &RunControlsProps) -> Html {
             <button data-testid="step-button" onclick={emit(Control::Step)} aria-keyshortcuts="F10"
                 title="Run exactly one oracle test and explain it (starts a paused run when none is running)"
                 disabled={props.blocked || props.racing || props.stepping || (props.single && !props.paused)}>{ "Step" }</button>
+            <button data-testid="step-reset" onclick={emit(Control::Reset)}
+                title="Back to the original input in step mode, ready to step again"
+                disabled={props.blocked || props.racing || props.stepping || (props.single && !props.paused)}>{ "Reset steps" }</button>
             <span class="muted shortcuts" data-testid="shortcuts">{ "Ctrl+Enter reduce · Esc stop · F10 step" }</span>
         </div>
     }

@@ -15,6 +15,9 @@ pub struct InputEditorProps {
     pub language: AttrValue,
     pub oninput: Callback<String>,
     pub onfile: Callback<super::open_files::Picked>,
+    /// The setup is fixed (an embed, an exercise): the text cannot change.
+    #[prop_or_default]
+    pub read_only: bool,
 }
 
 #[function_component(InputEditor)]
@@ -24,7 +27,8 @@ pub fn input_editor(props: &InputEditorProps) -> Html {
             <CodeEditor testid="input-editor" label="input"
                 placeholder="Paste the test case here, or drop files, a folder or an archive"
                 value={props.value.clone()} language={props.language.clone()}
-                on_change={props.oninput.clone()} on_file={props.onfile.clone()} />
+                on_change={props.oninput.clone()} on_file={props.onfile.clone()}
+                read_only={props.read_only} />
         </div>
     }
 }

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::run::Run;
 use super::run_state::RunState;
-use crate::protocol::{byte_count, OracleResult, StepFile, StepReport};
+use crate::protocol::{byte_count, OracleResult, PieceKind, StepFile, StepReport};
 
 /// A short word for the verdict (also the panel's `data-verdict`).
 pub fn verdict_word(result: &OracleResult) -> &'static str {
@@ -152,6 +152,27 @@ fn set_files(files: &[StepFile]) -> Html {
     }
 }
 
+/// The candidate's text, what it removes from the current test case
+/// struck through and what it adds underlined; or why it is not shown.
+fn candidate_text(step: &StepReport) -> Html {
+    match (&step.pieces, &step.pieces_note) {
+        (Some(pieces), _) => html! {
+            <div class="step-candidate-text" data-testid="step-candidate-text"
+                aria-label="the candidate: removed text is struck through, added text underlined">
+                { for pieces.iter().map(|piece| match piece.kind {
+                    PieceKind::Kept => html! { <span>{ &piece.text }</span> },
+                    PieceKind::Removed => html! { <del data-testid="step-removed">{ &piece.text }</del> },
+                    PieceKind::Added => html! { <ins data-testid="step-added">{ &piece.text }</ins> },
+                }) }
+            </div>
+        },
+        (None, Some(note)) => {
+            html! { <div class="muted" data-testid="step-candidate-note">{ note }</div> }
+        }
+        (None, None) => html! {},
+    }
+}
+
 /// The page's "what is happening" paragraph, one click away.
 const WHAT_IS_HAPPENING: &str = "A reducer looks for a smaller input that still shows the same problem. \
 It repeatedly proposes a candidate — the current input with some part left out — and asks the oracle \
@@ -191,6 +212,7 @@ pub fn view(step: &StepReport, run: &Run) -> Html {
                         step.candidate_bytes, step.candidate_units, step.current_bytes)
                 }
             }</div>
+            { candidate_text(step) }
             { set_files(&step.files) }
             if let Some(text) = skipped(step) {
                 <div data-testid="step-skipped">{ text }</div>
@@ -227,6 +249,11 @@ mod tests {
             rejections: 0,
             adopted_from_cache: Vec::new(),
             files: Vec::new(),
+            pieces: None,
+            pieces_note: None,
+            batch: Vec::new(),
+            batch_from: 0,
+            batch_next: 0,
         }
     }
 

@@ -25,6 +25,9 @@ pub struct InputPaneProps {
     pub on_use_guess: Callback<()>,
     pub on_edit: Callback<Edit>,
     pub on_file: Callback<Picked>,
+    /// The setup is fixed (an embed, an exercise): nothing here changes it.
+    #[prop_or_default]
+    pub fixed: bool,
 }
 
 fn select_value(e: Event) -> String {
@@ -89,8 +92,9 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
                     <pre class="binary" data-testid="input-binary">{ crate::protocol::hex_dump(&bytes[..bytes.len().min(PREVIEW_BYTES)]) }</pre>
                 } else {
                                 <InputEditor value={AttrValue::from(setup.input.clone())} language={editor_language(resolved)}
-                    oninput={(*on_input).clone()} onfile={props.on_file.clone()} />
+                    oninput={(*on_input).clone()} onfile={props.on_file.clone()} read_only={props.fixed} />
                 }
+                <fieldset class="bare" disabled={props.fixed}>
                 <div class="row">
                     <label>{ "Open file " }<input type="file" multiple=true data-testid="file-input" onchange={on_open} /></label>
                     <span class="muted">{ match &setup.binary {
@@ -142,6 +146,7 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
                         { " syntax check" }
                     </label>
                 </div>
+                </fieldset>
             </section>
         }
 }

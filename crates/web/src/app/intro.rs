@@ -49,7 +49,10 @@ pub fn intro(props: &IntroProps) -> Html {
             </p>
             <p>
                 <button data-testid="intro-example" onclick={props.on_example.reform(|_| "json-bug")}>{ "Try an example" }</button>
-                { " then press Reduce (Ctrl+Enter). Step (F10) runs one test at a time and explains it. " }
+                // Which hint shows is style.css's choice: the keys for a
+                // keyboard and a wide screen, what to tap otherwise.
+                <span class="hint-keys">{ " then press Reduce (Ctrl+Enter). Step (F10) runs one test at a time and explains it. " }</span>
+                <span class="hint-touch">{ " then tap Reduce, under the input. Step runs one test at a time and explains it (in the Result tab). " }</span>
                 <button data-testid="intro-dismiss" onclick={on_dismiss}>{ "Got it" }</button>
             </p>
         </aside>

@@ -20,6 +20,7 @@ use super::set_view::set_paths;
 use super::setup::{Edit, SetupRef};
 use super::share_bar::ShareBar;
 use super::state::State;
+use super::theme::ThemeToggle;
 use super::tree_view::TreePanel;
 
 /// On a narrow screen (under 1100 px) one pane shows at a time, chosen by
@@ -39,6 +40,16 @@ impl Tab {
         (Tab::Result, "Result"),
         (Tab::Tree, "Parse tree"),
     ];
+
+    /// Its name in `<main data-tab>`, which style.css reads.
+    fn name(self) -> &'static str {
+        match self {
+            Tab::Input => "input",
+            Tab::Oracle => "oracle",
+            Tab::Result => "result",
+            Tab::Tree => "tree",
+        }
+    }
 }
 
 /// The callbacks the view hands to components, made once: Yew compares a
@@ -50,6 +61,8 @@ pub struct Callbacks {
     pub file: Callback<super::open_files::Picked>,
     pub example: Callback<&'static str>,
     pub control: Callback<Control>,
+    pub predict: Callback<bool>,
+    pub predict_pick: Callback<usize>,
     pub test_original: Callback<()>,
     pub use_guess: Callback<()>,
     pub confirm_shared: Callback<()>,
@@ -63,11 +76,16 @@ pub struct Callbacks {
     pub delete_sessions: Callback<()>,
     pub race: Callback<RaceStatus>,
     pub tab: Callback<Tab>,
+    /// Back to the link's setup (an embed's or an exercise's Reset).
+    pub reset: Callback<()>,
 }
 
 /// The whole page. `engine_started` says whether the engine without
 /// grammars could be started at all.
 pub fn page(state: &State, on: &Callbacks, engine_started: bool) -> Html {
+    if state.mode.is_embed() {
+        return super::embed_page::embed_page(state, on, engine_started);
+    }
     let engine_missing = !engine_started || state.languages.is_empty();
     let blocked = state.share_pending || engine_missing;
     let setup = SetupRef(state.setup.clone());
@@ -77,13 +95,17 @@ pub fn page(state: &State, on: &Callbacks, engine_started: bool) -> Html {
     html! {
         <div class="app">
             <header>
-                <h1>{ "whittle" }<span class="sub">{ " playground — a test-case reducer in your browser" }</span></h1>
+                <div class="title-row">
+                    <h1>{ "whittle" }<span class="sub">{ " playground — a test-case reducer in your browser" }</span></h1>
+                    <ThemeToggle />
+                </div>
                 <ExamplesNav disabled={state.running()} on_pick={on.example.clone()} />
                 <ShareBar setup={setup.clone()} pending={state.share_pending} note={state.share_note.clone()}
                     result={run.best_bytes.clone()}
                     on_confirm={on.confirm_shared.clone()}
                     on_discard={on.discard_shared.clone()} />
             </header>
+            { exercise_bar(state, on) }
             <Intro on_example={on.example.clone()} />
             <RestoreBar restored={state.restored} best={state.stored_best.clone()}
                 on_discard={on.discard_restored.clone()}
@@ -100,15 +122,17 @@ pub fn page(state: &State, on: &Callbacks, engine_started: bool) -> Html {
                         onclick={on.tab.reform(move |_| tab)}>{ title }</button>
                 }) }
             </nav>
-            <main>
+            // The chosen tab, for style.css: on a narrow screen the Input
+            // tab shows the run controls too (they live in the oracle pane).
+            <main data-tab={state.tab.name()}>
                 <div class={slot(Tab::Input)}>
                 <InputPane setup={setup.clone()} languages={state.languages.clone()}
                     language_guess={state.language_guess.map(AttrValue::from)}
-                    on_use_guess={on.use_guess.clone()}
+                    on_use_guess={on.use_guess.clone()} fixed={state.setup_fixed()}
                     on_edit={on.edit.clone()} on_file={on.file.clone()} />
                 </div>
-                <div class={slot(Tab::Oracle)}>
-                <OraclePane setup={setup.clone()} on_edit={on.edit.clone()}
+                <div class={classes!(slot(Tab::Oracle), "oracle-slot")}>
+                <OraclePane setup={setup.clone()} on_edit={on.edit.clone()} fixed={state.setup_fixed()}
                     test_disabled={state.testing_original || !engine_started || state.share_pending}
                     original_result={state.original_result.clone()}
                     toolchain={state.toolchain.clone()}
@@ -117,6 +141,10 @@ pub fn page(state: &State, on: &Callbacks, engine_started: bool) -> Html {
                         paused={run.state.paused()} stepping={run.state.stepping()}
                         racing={state.racing()} {blocked}
                         on_control={on.control.clone()} />
+                    <super::predict::PredictPanel on={state.predict} predict={run.predict.clone()}
+                        applies={super::predict::applies(&setup.algorithm, &setup.units)}
+                        ready={run.running() && run.state.paused() && !run.state.stepping()}
+                        on_toggle={on.predict.clone()} on_pick={on.predict_pick.clone()} />
                 </OraclePane>
                 </div>
                 <div class={slot(Tab::Result)}>
@@ -139,6 +167,23 @@ pub fn page(state: &State, on: &Callbacks, engine_started: bool) -> Html {
                 { tree_pane(state) }
                 </div>
             </main>
+        </div>
+    }
+}
+
+/// What an exercise link asks of the student, and its reset.
+fn exercise_bar(state: &State, on: &Callbacks) -> Html {
+    let Some(exercise) = state.exercise else {
+        return html! {};
+    };
+    let algorithm = &state.setup.algorithm;
+    html! {
+        <div class="exercise-bar" data-testid="exercise-bar" role="note">
+            <strong>{ "Exercise. " }</strong>
+            { format!("The input and the oracle are fixed. Press Step (F10) to watch {algorithm} test one candidate at a time") }
+            { if exercise.predict { "; before each step, predict which candidate comes next. " } else { ". " } }
+            <button data-testid="exercise-reset" onclick={on.reset.reform(|_| ())} disabled={state.running()}
+                title="Back to the exercise's input, with no result">{ "Reset to the start" }</button>
         </div>
     }
 }

@@ -14,6 +14,8 @@ mod controls;
 mod detect;
 mod download;
 mod editor;
+mod embed;
+mod embed_page;
 mod examples;
 mod examples_nav;
 mod explain;
@@ -24,6 +26,7 @@ mod layout;
 mod open_files;
 mod oracle_form;
 mod oracle_pane;
+mod predict;
 mod race;
 mod restore_bar;
 mod result_pane;
@@ -39,7 +42,9 @@ mod share_check;
 mod source_view;
 mod state;
 mod storage;
+mod test_log;
 mod text_diff;
+mod theme;
 mod toolchain;
 mod tree_model;
 mod tree_view;
@@ -110,10 +115,20 @@ impl Shell {
                 Some(payload) => Some(share::decode(payload).await),
                 None => None,
             };
+            let mode = embed::PageMode::current();
+            // An embed keeps nothing: two embeds of different setups on one
+            // page, or one page's embeds and the playground, never share a
+            // session.
+            let session = if mode.is_embed() {
+                storage::Opened::default()
+            } else {
+                storage::open_tab(shared.is_some()).await
+            };
             startup.dispatch(Action::Startup(Box::new(Startup {
-                session: storage::open_tab(shared.is_some()).await,
+                session,
                 shared,
                 server_oracle: same_origin::endpoint().await,
+                mode,
             })));
         });
         let busy = Rc::new(Cell::new(false));
@@ -279,6 +294,8 @@ fn callbacks(dispatch: &Dispatcher) -> Callbacks {
         file: Callback::from(move |picked| open_files::open(files.clone(), picked)),
         example: to(dispatch, Action::Example),
         control: to(dispatch, Action::Control),
+        predict: to(dispatch, Action::Predict),
+        predict_pick: to(dispatch, Action::PredictPick),
         test_original: say(dispatch, || Action::TestOriginal),
         use_guess: say(dispatch, || Action::UseLanguageGuess),
         confirm_shared: say(dispatch, || Action::ConfirmShared),
@@ -292,6 +309,7 @@ fn callbacks(dispatch: &Dispatcher) -> Callbacks {
         delete_sessions: say(dispatch, || Action::DeleteEarlierSessions),
         race: to(dispatch, Action::Race),
         tab: to(dispatch, Action::Tab),
+        reset: say(dispatch, || Action::ResetToLink),
     }
 }
 

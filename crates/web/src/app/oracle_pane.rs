@@ -28,6 +28,10 @@ pub struct OraclePaneProps {
     /// The last toolchain download, for its progress bar.
     #[prop_or_default]
     pub toolchain: Option<ToolchainLoad>,
+    /// The setup is fixed (an embed, an exercise): the oracle is shown, and
+    /// only slow motion and the test of the original stay usable.
+    #[prop_or_default]
+    pub fixed: bool,
     /// The run controls, drawn under the oracle.
     #[prop_or_default]
     pub children: Html,
@@ -62,7 +66,7 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
     html! {
         <section class="pane oracle-pane">
             <h2>{ "Oracle " }
-                <select data-testid="oracle-kind-select" onchange={on_kind} aria-label="oracle kind">
+                <select data-testid="oracle-kind-select" onchange={on_kind} aria-label="oracle kind" disabled={props.fixed}>
                     { for OracleKind::ALL.iter().map(|&(kind, value, title)| html! {
                         <option {value} selected={setup.oracle_kind == kind}>{ title }</option>
                     }) }
@@ -73,29 +77,29 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
                     <code>{ "async (input, bytes) => {" }</code>
                     <div class="oracle-editor">
                         <CodeEditor testid="oracle-editor" label="oracle code" language="javascript"
-                            value={setup.code.clone()} on_change={on_code} />
+                            value={setup.code.clone()} on_change={on_code} read_only={props.fixed} />
                     </div>
                     <code>{ "}" }</code>
                     <p class="muted">{ "await python(source), await clang(args, files), await tsc(files, options): the toolchains, loaded when the code calls them" }</p>
                 </> },
-                OracleKind::Endpoint => html! {
+                OracleKind::Endpoint => html! { <fieldset class="bare" disabled={props.fixed}>
                     <EndpointFields form={setup.endpoint.clone()} on_edit={props.on_edit.clone()} />
-                },
+                </fieldset> },
                 OracleKind::Python => html! { <>
                     <p class="muted">{ "Python 3 (Pyodide) in this browser, with its standard library: define " }
                         <code>{ "interesting(input: str, data: bytes) -> bool" }</code>
                         { "; " }<code>{ "run_python(source)" }</code>{ " returns (exit_code, stdout, stderr). Each test gets fresh globals." }</p>
                     <div class="oracle-editor">
                         <CodeEditor testid="python-editor" label="Python oracle" language="python"
-                            value={setup.python.clone()} on_change={on_python} />
+                            value={setup.python.clone()} on_change={on_python} read_only={props.fixed} />
                     </div>
                 </> },
-                OracleKind::Typescript => html! {
+                OracleKind::Typescript => html! { <fieldset class="bare" disabled={props.fixed}>
                     <ToolFields kind={OracleKind::Typescript} form={setup.typescript.clone()} on_edit={props.on_edit.clone()} />
-                },
-                OracleKind::Clang => html! {
+                </fieldset> },
+                OracleKind::Clang => html! { <fieldset class="bare" disabled={props.fixed}>
                     <ToolFields kind={OracleKind::Clang} form={setup.clang.clone()} on_edit={props.on_edit.clone()} />
-                },
+                </fieldset> },
             } }
             if let Some(load) = &props.toolchain {
                 <div class="row toolchain" data-testid="toolchain-status" aria-live="polite">
@@ -104,10 +108,12 @@ pub fn oracle_pane(props: &OraclePaneProps) -> Html {
                     <span class="muted">{ load.line() }</span>
                 </div>
             }
-            <TrustSettings setup={setup.clone()} on_edit={props.on_edit.clone()} />
+            <fieldset class="bare" disabled={props.fixed}>
+                <TrustSettings setup={setup.clone()} on_edit={props.on_edit.clone()} />
+            </fieldset>
             <div class="row">
                 <label title="auto: ten times the slowest check run of the original, at least 100 ms for a JavaScript oracle and 1 s for an endpoint; raised when a candidate that timed out is interesting with more time">{ "Timeout per test (ms or auto) " }
-                    <input type="text" inputmode="numeric" size="6" data-testid="timeout-input" value={setup.timeout_ms.clone()} oninput={on_timeout} />
+                    <input type="text" inputmode="numeric" size="6" data-testid="timeout-input" value={setup.timeout_ms.clone()} oninput={on_timeout} disabled={props.fixed} />
                 </label>
                 <label title="For teaching: a pause before each test, so every step can be watched">{ "Slow motion " }
                     <select data-testid="slow-motion" onchange={on_delay}>

@@ -105,6 +105,8 @@ pub fn result_pane(props: &ResultPaneProps) -> Html {
                         points: run.points.clone(),
                     }]} />
                 }
+                <super::test_log::TestLogView log={run.test_log.clone()}
+                    open={props.input_bytes <= super::test_log::OPEN_UP_TO} />
                 <ResultText run={run.clone()} download_name={props.download_name.clone()} language={props.language.clone()}
                     input_bytes={props.input_bytes} on_continue={props.on_continue.clone()}
                     on_format={props.on_format.clone()} original_files={props.original_files.clone()}

@@ -40,6 +40,10 @@ pub struct Run {
     pub batch_log: Rc<Vec<BatchRow>>,
     /// What the *Format* button did to the result.
     pub format_note: Option<String>,
+    /// The "predict the next test" exercise of step mode.
+    pub predict: super::predict::Predict,
+    /// Every test of the run (the last ones of a long run).
+    pub test_log: Rc<super::test_log::TestLog>,
 }
 
 impl PartialEq for Run {
@@ -145,11 +149,23 @@ impl Run {
                 self.tree_status = Rc::new(status);
             }
         }
+        // Slow motion explains each test as step mode does.
+        if let Some(step) = progress.step.take() {
+            self.explanation = Some(*step);
+        }
         if let Some(log) = progress.batch_log.take() {
             self.batch_log = Rc::new(log);
         }
         Rc::make_mut(&mut self.points).extend_from_slice(&progress.points);
         progress.points.clear();
+        if !progress.tests.is_empty() || progress.tests_dropped > 0 {
+            let rows = std::mem::take(&mut progress.tests);
+            // Always a new log (a copy costs its list of chunks): the
+            // table is redrawn when, and only when, the log is another.
+            let mut log = (*self.test_log).clone();
+            log.extend(rows, progress.tests_dropped);
+            self.test_log = Rc::new(log);
+        }
         self.progress = Some(progress);
     }
 
@@ -236,7 +252,8 @@ impl Run {
                     let seq = self.tree_focus.map_or(0, |(seq, _)| seq.wrapping_add(1));
                     self.tree_focus = Some((seq, node));
                 }
-                self.explanation = Some(step);
+                self.predict.take_step(&step);
+                self.explanation = Some(*step);
                 if self.running() {
                     self.state = RunState::Running(Phase::Paused { reason: None });
                 }

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
+use super::embed::Exercise;
 use super::oracle_form::OracleKind;
 use super::setup::Setup;
 
@@ -20,6 +21,10 @@ pub struct SharedSetup {
     pub v: u32,
     #[serde(flatten)]
     pub setup: Setup,
+    /// An exercise link's rules (the input and the oracle fixed, step
+    /// mode); absent from an ordinary link.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exercise: Option<Exercise>,
     /// What reading the link changed or left out, field by field
     /// (`share_check.rs`); not part of a link.
     #[serde(skip)]
@@ -31,6 +36,7 @@ impl SharedSetup {
         SharedSetup {
             v: VERSION,
             setup,
+            exercise: None,
             notes: Vec::new(),
         }
     }
@@ -73,10 +79,23 @@ impl SharedSetup {
             None => return Err("it has no format version".to_string()),
         }
         let object = value.as_object().ok_or("it is not a setup")?;
-        let (setup, notes) = super::share_check::read_setup(object);
+        let (setup, mut notes) = super::share_check::read_setup(object);
+        let exercise = match object.get("exercise") {
+            None => None,
+            Some(value) => match Exercise::deserialize(value) {
+                Ok(exercise) => Some(exercise),
+                Err(e) => {
+                    notes.push(format!(
+                        "`exercise` could not be read ({e}): the setup opens as an ordinary link"
+                    ));
+                    None
+                }
+            },
+        };
         Ok(SharedSetup {
             v: VERSION,
             setup,
+            exercise,
             notes,
         })
     }
@@ -253,6 +272,28 @@ mod tests {
         assert!(notes.contains("`python` could not be read"), "{notes}");
         s.setup.oracle_kind = OracleKind::Python;
         assert!(s.needs_confirmation());
+    }
+
+    #[test]
+    fn an_exercise_travels_with_its_setup_and_a_damaged_one_is_noted() {
+        let mut s = setup();
+        assert!(
+            !s.to_json().contains("exercise"),
+            "ordinary links stay as they were"
+        );
+        s.exercise = Some(Exercise { predict: true });
+        let read = SharedSetup::from_json(&s.to_json()).unwrap();
+        assert_eq!(read, s);
+        assert!(read.notes.is_empty(), "{:?}", read.notes);
+        let mut json = serde_json::to_value(&s).unwrap();
+        json["exercise"] = "yes".into();
+        let read = SharedSetup::from_json(&json.to_string()).unwrap();
+        assert_eq!(read.exercise, None);
+        assert!(
+            read.notes[0].contains("`exercise` could not be read"),
+            "{:?}",
+            read.notes
+        );
     }
 
     #[test]

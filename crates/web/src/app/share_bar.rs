@@ -1,5 +1,6 @@
-//! The share bar: makes a link holding the whole setup and copies it, and
-//! asks before an oracle that came from a link may run.
+//! The share bar: makes a link holding the whole setup and copies it (or an
+//! exercise link, or an `<iframe>` to embed it, with a preview), and asks
+//! before an oracle that came from a link may run.
 
 use std::rc::Rc;
 
@@ -7,6 +8,7 @@ use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::embed::{self, Exercise};
 use super::oracle_form::{self, OracleKind};
 use super::setup::Setup;
 use super::setup::SetupRef;
@@ -34,8 +36,22 @@ pub enum ShareMsg {
     Share,
     /// Share the setup with the last result as its input.
     ShareResult,
-    Made(Result<String, String>),
+    /// A link that fixes the input and the oracle and starts in step mode.
+    Exercise,
+    /// An `<iframe>` snippet showing the setup.
+    Embed,
+    /// Whether the embed lets its visitors edit (a new snippet follows).
+    EmbedEdit(bool),
+    Made(Made, Result<String, String>),
     Copied(bool),
+}
+
+/// What a payload was made for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Made {
+    Link,
+    Exercise,
+    Embed,
 }
 
 pub struct ShareBar {
@@ -43,6 +59,9 @@ pub struct ShareBar {
     note: Option<String>,
     /// The link made is over [`LONG_LINK`] characters.
     long: bool,
+    /// The embed's address, once made.
+    embed: Option<String>,
+    embed_edit: bool,
 }
 
 impl Component for ShareBar {
@@ -54,6 +73,8 @@ impl Component for ShareBar {
             link: None,
             note: ctx.props().note.as_ref().map(|n| n.to_string()),
             long: false,
+            embed: None,
+            embed_edit: false,
         }
     }
 
@@ -76,12 +97,48 @@ impl Component for ShareBar {
                         setup.input = String::from_utf8_lossy(result).into_owned();
                     }
                 }
-                let shared = SharedSetup::new(setup);
-                self.note = Some("making the link…".to_string());
-                ctx.link()
-                    .send_future(async move { ShareMsg::Made(share::encode(&shared).await) });
+                self.make(ctx, Made::Link, SharedSetup::new(setup));
             }
-            ShareMsg::Made(Ok(payload)) => {
+            ShareMsg::Exercise => {
+                let setup = (*ctx.props().setup).clone();
+                let mut shared = SharedSetup::new(setup);
+                shared.exercise = Some(Exercise {
+                    predict: Exercise::predictable(&shared.setup.algorithm, &shared.setup.units),
+                });
+                self.make(ctx, Made::Exercise, shared);
+            }
+            ShareMsg::Embed => {
+                let setup = (*ctx.props().setup).clone();
+                self.make(ctx, Made::Embed, SharedSetup::new(setup));
+            }
+            ShareMsg::EmbedEdit(allow) => {
+                self.embed_edit = allow;
+                if self.embed.is_some() {
+                    ctx.link().send_message(ShareMsg::Embed);
+                }
+            }
+            ShareMsg::Made(Made::Embed, Ok(payload)) => {
+                let page = web_sys::window()
+                    .and_then(|w| w.location().href().ok())
+                    .unwrap_or_default();
+                self.embed = Some(embed::embed_url(&page, &payload, self.embed_edit));
+                self.note = Some("embed made: paste the snippet into a page".to_string());
+            }
+            ShareMsg::Made(Made::Exercise, Ok(payload)) => {
+                // Not put in this page's address: a reload here would make
+                // the teacher's own page the fixed exercise.
+                let page = web_sys::window()
+                    .and_then(|w| w.location().href().ok())
+                    .unwrap_or_default();
+                let page = page.split('#').next().unwrap_or_default();
+                let href = format!("{page}{}", share::hash_for(&payload));
+                self.long = href.len() > LONG_LINK;
+                self.link = Some(href.clone());
+                self.note = Some("exercise link made".to_string());
+                ctx.link()
+                    .send_future(async move { ShareMsg::Copied(share::copy(&href).await) });
+            }
+            ShareMsg::Made(Made::Link, Ok(payload)) => {
                 let hash = share::hash_for(&payload);
                 let window = web_sys::window();
                 if let Some(history) = window.as_ref().and_then(|w| w.history().ok()) {
@@ -97,7 +154,7 @@ impl Component for ShareBar {
                 ctx.link()
                     .send_future(async move { ShareMsg::Copied(share::copy(&href).await) });
             }
-            ShareMsg::Made(Err(e)) => self.note = Some(format!("cannot make the link: {e}")),
+            ShareMsg::Made(_, Err(e)) => self.note = Some(format!("cannot make the link: {e}")),
             ShareMsg::Copied(copied) => {
                 let length = self.link.as_ref().map_or(0, String::len);
                 self.note = Some(if copied {
@@ -123,8 +180,13 @@ impl Component for ShareBar {
                         <input class="share-link" data-testid="share-link" readonly=true aria-label="share link"
                             value={href.clone()} onfocus={select_all} />
                     }
+                    <button data-testid="share-exercise" onclick={ctx.link().callback(|_| ShareMsg::Exercise)}
+                        title="A link for students: the input and the oracle are fixed, and they step through the run (predicting each test, for ddmin over characters or lines)">{ "Exercise link" }</button>
+                    <button data-testid="share-embed" onclick={ctx.link().callback(|_| ShareMsg::Embed)}
+                        title="An <iframe> that shows this setup in another page (a course, a bug report)">{ "Embed" }</button>
                     <span class="muted" data-testid="share-note">{ self.note.clone().unwrap_or_default() }</span>
                 </div>
+                { self.embed_view(ctx) }
                 { command_line(&props.setup) }
                 if self.long {
                     <div class="warning" data-testid="share-long">
@@ -153,6 +215,44 @@ impl Component for ShareBar {
                         <button data-testid="share-discard-button" onclick={props.on_discard.reform(|_| ())}>{ "Discard the oracle" }</button>
                     </div>
                 }
+            </div>
+        }
+    }
+}
+
+impl ShareBar {
+    /// Encodes `shared` in the background; [`ShareMsg::Made`] follows.
+    fn make(&mut self, ctx: &Context<Self>, made: Made, shared: SharedSetup) {
+        self.note = Some("making the link…".to_string());
+        ctx.link()
+            .send_future(async move { ShareMsg::Made(made, share::encode(&shared).await) });
+    }
+
+    /// The embed's snippet, its options and a preview of it.
+    fn embed_view(&self, ctx: &Context<Self>) -> Html {
+        let Some(url) = &self.embed else {
+            return html! {};
+        };
+        let select_all = Callback::from(|e: FocusEvent| {
+            e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+                .select()
+        });
+        let on_edit = ctx.link().callback(|e: Event| {
+            ShareMsg::EmbedEdit(e.target_unchecked_into::<HtmlInputElement>().checked())
+        });
+        html! {
+            <div class="embed-share">
+                <label>
+                    <input type="checkbox" data-testid="embed-allow-edit" checked={self.embed_edit} onchange={on_edit} />
+                    { " visitors may edit the input and the oracle" }
+                </label>
+                <textarea class="embed-snippet" data-testid="embed-snippet" readonly=true rows="3"
+                    aria-label="embed code" value={embed::snippet(url)} onfocus={select_all} />
+                <details class="embed-preview" open=true>
+                    <summary>{ "Preview" }</summary>
+                    <iframe data-testid="embed-preview" src={url.clone()} title="preview of the embed"
+                        width="480" height="360" loading="lazy" />
+                </details>
             </div>
         }
     }

@@ -83,6 +83,8 @@ pub fn read_setup(object: &Map<String, Value>) -> (Setup, Vec<String>) {
         "delay_ms",
         "binary",
         "files",
+        // Read by `SharedSetup::from_json`: not part of the setup.
+        "exercise",
     ];
     for name in object.keys().filter(|k| !known.contains(&k.as_str())) {
         reader

@@ -7,10 +7,15 @@
 //! there, never here.
 
 mod action;
+mod embedding;
+#[cfg(test)]
+mod embedding_tests;
 mod opening;
 mod running;
 #[cfg(test)]
 mod set_tests;
+#[cfg(test)]
+mod step_tests;
 #[cfg(test)]
 mod tests;
 
@@ -20,6 +25,7 @@ use std::rc::Rc;
 use yew::{AttrValue, Reducible};
 
 use super::detect;
+use super::embed::{Exercise, PageMode};
 use super::layout::Tab;
 use super::race::RaceStatus;
 use super::run::Run;
@@ -102,7 +108,18 @@ pub struct State {
     pub language_guess: Option<&'static str>,
     /// The page's startup (a shared link, the last session) is applied.
     pub started: bool,
+    /// The whole playground, or an embed in another page's frame.
+    pub mode: PageMode,
+    /// The rules of the exercise link the setup came from, if it did.
+    pub exercise: Option<Exercise>,
+    /// The setup the last link brought, which Reset goes back to.
+    pub link_setup: Option<Rc<Setup>>,
     pub tab: Tab,
+    /// Step mode asks to predict each next test (`predict.rs`).
+    pub predict: bool,
+    /// Reset to the start was asked during a run: a new paused run starts
+    /// once the stopped one has ended.
+    pub step_reset: bool,
     /// Bumped whenever the setup is to be stored soon (the page waits for
     /// typing to pause).
     pub setup_edits: u32,
@@ -135,7 +152,12 @@ impl State {
             own_oracles: Vec::new(),
             language_guess: None,
             started: false,
+            mode: PageMode::Full,
+            exercise: None,
+            link_setup: None,
             tab: Tab::Input,
+            predict: false,
+            step_reset: false,
             setup_edits: 0,
             run_reports: 0,
             effects: Rc::default(),
@@ -262,6 +284,9 @@ impl State {
     }
 
     fn apply(&mut self, action: Action) {
+        let Some(action) = self.admit(action) else {
+            return;
+        };
         match action {
             Action::Edit(edit) => self.edit_setup(|s| s.apply(edit)),
             Action::Example(id) => {
@@ -295,6 +320,9 @@ impl State {
                 }
             }
             Action::Tab(tab) => self.tab = tab,
+            Action::Predict(on) => self.predict = on,
+            Action::PredictPick(index) => self.predict_pick(index),
+            Action::ResetToLink => self.reset_to_link(),
             Action::UseLanguageGuess => {
                 if let Some(language) = self.language_guess.take() {
                     self.edit_setup(|s| s.language = language.to_string());

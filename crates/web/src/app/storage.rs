@@ -102,8 +102,9 @@ pub struct SessionMeta {
 }
 
 /// What a tab finds when it opens.
+#[derive(Default)]
 pub struct Opened {
-    /// The tab's session.
+    /// The tab's session (empty for a page that keeps none, an embed).
     pub id: String,
     /// Its setup and best result, after a reload.
     pub setup: Option<Setup>,

@@ -12,6 +12,7 @@
 
 mod report;
 mod run;
+mod test_log;
 mod tree;
 
 use serde::de::DeserializeOwned;
@@ -20,6 +21,7 @@ use wasm_bindgen::JsValue;
 
 pub use report::*;
 pub use run::*;
+pub use test_log::*;
 pub use tree::*;
 
 /// A value as a structured JavaScript value for `postMessage`: maps as

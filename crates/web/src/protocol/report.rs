@@ -53,6 +53,17 @@ pub struct Progress {
     /// Check runs, the per-test limit, re-tests and retries.
     #[serde(default)]
     pub trust: TrustStats,
+    /// In slow motion: the explanation of the last test, as step mode
+    /// gives it.
+    #[serde(default)]
+    pub step: Option<Box<StepReport>>,
+    /// The test log's rows since the last message (at most
+    /// [`super::LOG_ROWS_KEPT`], the last ones), and how many older rows
+    /// the worker dropped unsent.
+    #[serde(default)]
+    pub tests: Vec<super::TestRow>,
+    #[serde(default)]
+    pub tests_dropped: u64,
 }
 
 /// A candidate the oracle answered with neither true nor false.
@@ -234,7 +245,56 @@ pub struct StepReport {
     /// For a set: its files, as the current set and the candidate have them.
     #[serde(default)]
     pub files: Vec<StepFile>,
+    /// The candidate against the current test case: what it keeps, what
+    /// it removes and what it adds, in order; `None` when not shown, and
+    /// then `pieces_note` says why.
+    #[serde(default)]
+    pub pieces: Option<Vec<StepPiece>>,
+    #[serde(default)]
+    pub pieces_note: Option<String>,
+    /// For a list algorithm on a test case of at most [`STEP_SHOW_BYTES`]:
+    /// the batch the next test comes from (candidates `batch_from..` of
+    /// it, around the next), and the index of the next candidate to
+    /// launch, for the prediction exercise (`app/predict.rs`).
+    #[serde(default)]
+    pub batch: Vec<BatchCandidate>,
+    #[serde(default)]
+    pub batch_from: usize,
+    #[serde(default)]
+    pub batch_next: usize,
 }
+
+/// A candidate of the batch a step's next test comes from.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BatchCandidate {
+    pub text: String,
+    /// The cache already answers it: the oracle will not see it.
+    pub answered: bool,
+    pub description: String,
+}
+
+/// Candidates of the next batch sent before and after the next one.
+pub const BATCH_BEFORE: usize = 8;
+pub const BATCH_AFTER: usize = 24;
+
+/// A stretch of a step's candidate shown against the current test case.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StepPiece {
+    pub text: String,
+    pub kind: PieceKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PieceKind {
+    Kept,
+    Removed,
+    Added,
+}
+
+/// Step mode shows the candidate against the current test case up to
+/// this size (larger ones would cost the page more than they show).
+pub const STEP_SHOW_BYTES: usize = 4096;
 
 /// A file of a set in a step.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -273,7 +333,8 @@ pub enum Report {
         reason: Option<String>,
     },
     Stepped {
-        step: StepReport,
+        /// Boxed: with its pieces and batch it is the largest report.
+        step: Box<StepReport>,
         progress: Progress,
     },
     Finished {

@@ -152,10 +152,15 @@ impl Session {
         // A step is one candidate; repetitions, re-tests and the
         // verification run along without a report of their own.
         let step = stepping && purpose == Purpose::Candidate;
+        // Slow motion explains every candidate as step mode does, with
+        // the progress message after its result.
+        let slow = !stepping && self.delay_ms > 0 && purpose == Purpose::Candidate;
         if step {
             self.control.step = false;
+        }
+        if step || slow {
             if let Some(test) = self.session.engine_test(id) {
-                self.note_step(id, test);
+                self.note_step(id, test, slow);
             }
         }
         Action::Test { test: next, step }

@@ -21,6 +21,8 @@ mod reports;
 mod run_setup;
 mod set_track;
 mod set_tree;
+mod step_pieces;
+mod test_log;
 mod track;
 mod tree_report;
 
@@ -34,6 +36,7 @@ use crate::protocol::{from_js, to_js, BatchRow, OracleSpec, Point, PollStep, Rep
 use crate::protocol::{InputFile, Purpose, TestOutcome};
 use control::Control;
 use reports::{OracleTally, PollNotes, StepNotes};
+use test_log::TestLog;
 use track::{Track, TreeSource};
 use whittle_core::files::FileSet;
 
@@ -87,6 +90,12 @@ pub struct Session {
     is_set: bool,
     /// The oracle is an endpoint: a set's test carries its tar archive.
     remote: bool,
+    /// Every test, for the test log.
+    log: TestLog,
+    /// In slow motion, the last test's explanation not sent yet, and the
+    /// notes of the tests running.
+    slow_step: Option<Box<crate::protocol::StepReport>>,
+    slow_notes: Vec<StepNotes>,
 }
 
 #[wasm_bindgen]
@@ -150,6 +159,7 @@ impl Session {
     pub fn take_abandoned(&mut self) -> Vec<f64> {
         let ids = self.session.take_abandoned();
         self.control.forget(&ids);
+        self.log.stopped(Some(&ids));
         ids.into_iter().map(|id| id as f64).collect()
     }
 
@@ -173,6 +183,7 @@ impl Session {
     pub fn stop(&mut self) {
         self.session.stop();
         self.take_events(false);
+        self.log.stopped(None);
     }
 
     /// Whether the run goes on: the reduction, or the verification of its
@@ -242,8 +253,11 @@ impl Session {
             },
             policy: TrustPolicy::default(),
         };
+        let log = TestLog::new(&setup.original);
+        let mut session = session::Session::new(setup.reduction, setup.original, trust);
+        session.reduction_mut().tell_contents();
         Ok(Session {
-            session: session::Session::new(setup.reduction, setup.original, trust),
+            session,
             window,
             delay_ms: config.delay_ms,
             started: setup.started,
@@ -263,6 +277,9 @@ impl Session {
             control: Control::new(paused),
             is_set: setup.is_set,
             remote,
+            log,
+            slow_step: None,
+            slow_notes: Vec::new(),
         })
     }
 
@@ -282,6 +299,9 @@ impl Session {
                 let purpose = purpose(job.purpose);
                 if purpose == Purpose::Candidate {
                     self.launched_bytes = job.content.len();
+                    if let Some(engine) = self.session.engine_test(job.id) {
+                        self.log.launched(engine, job.id, Rc::clone(&job.content));
+                    }
                     if matches!(self.tree, Some(Track::Set(_))) {
                         self.set_runs.push(job.id);
                     }
@@ -318,6 +338,7 @@ impl Session {
                 };
                 self.session.complete(outcome.id, result);
                 self.take_events(false);
+                self.note_slow_result(outcome);
                 None
             }
             Err(message) => {
@@ -386,6 +407,10 @@ fn purpose(purpose: session::Purpose) -> Purpose {
 }
 
 #[cfg(test)]
+mod ddmin_trace;
+#[cfg(test)]
 mod set_tests;
+#[cfg(test)]
+mod step_tree_tests;
 #[cfg(test)]
 mod tests;

@@ -32,6 +32,10 @@ pub(super) struct PollNotes {
 /// (after which the engine can no longer describe it).
 pub(super) struct StepNotes {
     id: u64,
+    /// The session's run of the test.
+    run: u64,
+    /// The candidate against the current test case, or why not shown.
+    pieces: Result<Vec<crate::protocol::StepPiece>, String>,
     description: String,
     candidate_bytes: usize,
     candidate_units: usize,
@@ -49,6 +53,8 @@ impl StepNotes {
     fn unknown() -> StepNotes {
         StepNotes {
             id: u64::MAX,
+            run: u64::MAX,
+            pieces: Err("the candidate is not known".to_string()),
             description: "a candidate".to_string(),
             candidate_bytes: 0,
             candidate_units: 0,
@@ -174,17 +180,22 @@ fn trust_stats(trust: &session::Trust) -> TrustStats {
 impl Session {
     /// Notes what engine test `id` (oracle run `run`) is, for the
     /// `stepped` report that follows its result.
-    pub(super) fn note_step(&mut self, run: u64, id: u64) {
+    pub(super) fn note_step(&mut self, run: u64, id: u64, slow: bool) {
         let stats = self.session.reduction().stats();
         let testing = self.tree_testing(run, id);
+        let best = self.session.reduction().best();
         let files = match self.session.run(run) {
-            Some((candidate, _)) if self.is_set => {
-                step_files(self.session.reduction().best(), candidate)
-            }
+            Some((candidate, _)) if self.is_set => step_files(best, candidate),
             _ => Vec::new(),
         };
-        self.step = Some(StepNotes {
+        let pieces = match self.session.run(run) {
+            Some((candidate, _)) => super::step_pieces::pieces(best, candidate, self.is_set),
+            None => Err("the candidate is not known".to_string()),
+        };
+        let notes = StepNotes {
             id,
+            run,
+            pieces,
             description: self
                 .session
                 .reduction()
@@ -196,7 +207,17 @@ impl Session {
             poll: std::mem::take(&mut self.notes),
             testing,
             files,
-        });
+        };
+        if slow {
+            // Several tests may run at once in slow motion: each keeps its
+            // notes until its result (the oldest go past a few).
+            if self.slow_notes.len() >= 16 {
+                self.slow_notes.remove(0);
+            }
+            self.slow_notes.push(notes);
+        } else {
+            self.step = Some(notes);
+        }
     }
 
     /// What engine test `test` (oracle run `run`) removes from the tree
@@ -215,9 +236,90 @@ impl Session {
         }
     }
 
+    /// In slow motion, the explanation of test run `run` once its result
+    /// is in, for the next progress message.
+    pub(super) fn note_slow_result(&mut self, outcome: &TestOutcome) {
+        let Some(at) = self.slow_notes.iter().position(|n| n.run == outcome.id) else {
+            return;
+        };
+        let notes = self.slow_notes.remove(at);
+        let (step, _) = self.step_value(notes, outcome.clone());
+        self.slow_step = Some(Box::new(step));
+    }
+
     pub(super) fn stepped_report(&mut self, outcome: TestOutcome, elapsed_ms: f64) -> Report {
         let notes = self.step.take().unwrap_or_else(StepNotes::unknown);
+        let (step, testing) = self.step_value(notes, outcome);
+        let mut progress = self.progress_value(elapsed_ms);
+        // The test is over, so nothing is in flight: the view shows what the
+        // step's test removed (or tried to).
+        if let Some(tree) = progress.tree.as_mut() {
+            tree.testing = testing;
+        }
+        Report::Stepped {
+            step: Box::new(step),
+            progress,
+        }
+    }
+
+    /// Where the next test comes from, for the prediction exercise: the
+    /// first index sent, the next index, and candidates around it; nothing
+    /// for a tree algorithm or a test case too large to show.
+    fn next_batch_window(&mut self) -> (usize, usize, Vec<crate::protocol::BatchCandidate>) {
+        let reduction = self.session.reduction_mut();
+        if reduction.tree_edit().is_some()
+            || reduction.best().len() > crate::protocol::STEP_SHOW_BYTES
+            || self.is_set
+        {
+            return (0, 0, Vec::new());
+        }
+        let Some((next, _, _)) = reduction.batch_candidates(0..0) else {
+            return (0, 0, Vec::new());
+        };
+        let from = next.saturating_sub(crate::protocol::BATCH_BEFORE);
+        let Some((_, range, mut candidates)) =
+            reduction.batch_candidates(from..next + crate::protocol::BATCH_AFTER)
+        else {
+            return (0, 0, Vec::new());
+        };
+        let (mut from, mut next) = (range.start, next);
+        // The rest of the batch is answered by the cache, none of it
+        // interesting: the next test is the first of the following batch,
+        // if the window saw the batch's end.
+        let rest = &candidates[next.min(range.end) - from..];
+        let seen_end = reduction
+            .batch_candidates(range.end..range.end + 1)
+            .is_some_and(|(_, more, _)| more.is_empty());
+        if seen_end && rest.iter().all(|c| c.answered && !c.interesting) {
+            let Some(following) = reduction.following_batch(crate::protocol::BATCH_AFTER) else {
+                return (0, 0, Vec::new());
+            };
+            (from, next, candidates) = (0, 0, following);
+        }
+        let batch = candidates
+            .into_iter()
+            .map(|c| crate::protocol::BatchCandidate {
+                text: display_text(&c.content).into_owned(),
+                answered: c.answered,
+                description: c.description,
+            })
+            .collect();
+        (from, next, batch)
+    }
+
+    /// A noted test's explanation, and what it removes from the tree.
+    fn step_value(&mut self, notes: StepNotes, outcome: TestOutcome) -> (StepReport, Vec<NodeId>) {
+        let (pieces, pieces_note) = match notes.pieces {
+            Ok(pieces) => (Some(pieces), None),
+            Err(why) => (None, Some(why)),
+        };
+        let (batch_from, batch_next, batch) = self.next_batch_window();
         let step = StepReport {
+            batch,
+            batch_from,
+            batch_next,
+            pieces,
+            pieces_note,
             query: self.session.reduction().stats().queries,
             original_check: notes.id == 0,
             description: notes.description,
@@ -232,16 +334,11 @@ impl Session {
             adopted_from_cache: notes.poll.adopted_from_cache,
             files: notes.files,
         };
-        let mut progress = self.progress_value(elapsed_ms);
-        // The test is over, so nothing is in flight: the view shows what the
-        // step's test removed (or tried to).
-        if let Some(tree) = progress.tree.as_mut() {
-            tree.testing = notes.testing;
-        }
-        Report::Stepped { step, progress }
+        (step, notes.testing)
     }
 
     pub(super) fn finished_report(&mut self, elapsed_ms: f64) -> Report {
+        self.log.stopped(None);
         let stats = self.session.reduction().stats();
         // The curve ends at the last query, not at the last reduction.
         self.points.push(Point {
@@ -283,6 +380,10 @@ impl Session {
     pub(super) fn take_events(&mut self, polling: bool) {
         let queries = self.session.reduction().stats().queries;
         let events: Vec<Event> = self.session.reduction_mut().drain_events().collect();
+        let best = self.session.reduction().best();
+        for event in &events {
+            self.log.observe(event, best);
+        }
         // An adoption right after an interesting cache hit came from the
         // cache; otherwise it is the previous oracle verdict's.
         let mut cached_interesting = false;
@@ -338,7 +439,11 @@ impl Session {
             self.batch_sent = batch_log.clone();
             batch_log
         });
+        let (tests, tests_dropped) = self.log.take();
         Progress {
+            step: self.slow_step.take(),
+            tests,
+            tests_dropped,
             stats,
             phase: self.session.reduction().phase().cloned(),
             elapsed_ms,

@@ -407,7 +407,13 @@ impl Hdd {
 
 impl AlgorithmView for Hdd {
     fn tree_edit(&self) -> Option<TreeEdit> {
-        Some(self.state.edit.clone())
+        // Within a level, what ddmin has accepted so far is removed too
+        // (the level's edit is committed only when its ddmin ends): views
+        // follow every accepted candidate.
+        match &self.task {
+            Task::Prune { ddmin, .. } => Some(ddmin.list_atoms().edit_keeping(&ddmin.kept_atoms())),
+            _ => Some(self.state.edit.clone()),
+        }
     }
 
     fn candidate_edit(&self, index: usize) -> Option<TreeEdit> {

@@ -744,7 +744,20 @@ fn sorted(mut nodes: Vec<NodeId>) -> Vec<NodeId> {
 
 impl AlgorithmView for PriorityReducer {
     fn tree_edit(&self) -> Option<TreeEdit> {
-        Some(self.walk.state.edit.clone())
+        let mut edit = self.walk.state.edit.clone();
+        // A list under minimisation (Perses) commits its removals when
+        // the list is done: views follow every accepted candidate, so
+        // what the list minimiser has removed so far is removed here too.
+        if let Task::List { nodes, min, .. } = &self.walk.task {
+            let mut removed = vec![true; nodes.len()];
+            for i in min.kept() {
+                removed[i] = false;
+            }
+            for (&node, _) in nodes.iter().zip(&removed).filter(|(_, &gone)| gone) {
+                edit.remove(node);
+            }
+        }
+        Some(edit)
     }
 
     fn candidate_edit(&self, index: usize) -> Option<TreeEdit> {

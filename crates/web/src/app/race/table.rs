@@ -58,7 +58,10 @@ pub fn table(
             ""
         }
     };
+    // Nine or ten columns: they scroll within the pane rather than widen
+    // the page.
     html! {
+        <div class="table-scroll">
         <table class="stats race-stats" data-testid="race-stats">
             <tr><th>{ "algorithm" }</th><th>{ "status" }</th><th>{ "bytes" }</th><th>{ "units" }</th>
                 <th>{ "queries" }</th><th>{ "cache hits" }</th><th>{ "rejections" }</th><th>{ "time" }</th>
@@ -97,6 +100,7 @@ pub fn table(
                 }
             }) }
         </table>
+        </div>
     }
 }
 

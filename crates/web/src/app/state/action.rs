@@ -2,6 +2,7 @@
 //! workers report, and what the page's own I/O brings back.
 
 use super::super::controls::Control;
+use super::super::embed::PageMode;
 use super::super::layout::Tab;
 use super::super::oracle_form::EndpointForm;
 use super::super::race::RaceStatus;
@@ -59,6 +60,13 @@ pub enum Action {
     UseLanguageGuess,
     /// The pane shown on a narrow screen.
     Tab(Tab),
+    /// Turns "predict the next test" on or off (step mode, `predict.rs`).
+    Predict(bool),
+    /// The student's pick among the prediction's choices: the step runs.
+    PredictPick(usize),
+    /// Back to the setup of the link the page opened (an embed's or an
+    /// exercise's Reset).
+    ResetToLink,
 }
 
 impl From<Incoming> for Action {
@@ -78,4 +86,6 @@ pub struct Startup {
     pub shared: Option<Result<SharedSetup, String>>,
     /// The server's own oracle (`whittle web --test`), if it has one.
     pub server_oracle: Option<EndpointForm>,
+    /// The whole playground or an embed (which has no session).
+    pub mode: PageMode,
 }

@@ -101,6 +101,7 @@ impl State {
             earlier,
             own_oracles,
         } = startup.session;
+        self.mode = startup.mode;
         self.session_id = id;
         self.earlier = earlier;
         self.own_oracles.extend(own_oracles);
@@ -153,7 +154,13 @@ impl State {
                 .contains(&shared.setup.oracle_fingerprint());
         self.share_pending = foreign;
         let algorithm = shared.setup.algorithm.clone();
+        self.exercise = shared.exercise;
+        // An exercise that asks for predictions starts with them on.
+        if shared.exercise.is_some_and(|e| e.predict) {
+            self.predict = true;
+        }
         self.setup = Rc::new(shared.setup);
+        self.link_setup = Some(Rc::clone(&self.setup));
         self.original_result = None;
         self.restored = false;
         self.setup_changed();

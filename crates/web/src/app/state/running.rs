@@ -76,6 +76,17 @@ impl State {
                     self.effect(Effect::Send(Command::Resume));
                 }
             }
+            Control::Reset => {
+                if self.racing() {
+                    return;
+                }
+                if Rc::make_mut(&mut self.run).stop() {
+                    self.effect(Effect::Send(Command::Stop));
+                    self.step_reset = true;
+                } else {
+                    self.start_run(true);
+                }
+            }
             Control::Step => {
                 if self.racing() || self.run.state.stepping() {
                     return;
@@ -119,7 +130,22 @@ impl State {
             report => {
                 Rc::make_mut(&mut self.run).take(report);
                 self.run_reports += 1;
+                // The stopped run is over: back to the start, paused.
+                if self.step_reset && self.run.state.ended() {
+                    self.step_reset = false;
+                    self.start_run(true);
+                }
             }
+        }
+    }
+
+    /// The student's prediction: noted, then the step runs.
+    pub(super) fn predict_pick(&mut self, index: usize) {
+        if !self.predict || !self.run.state.paused() || self.run.state.stepping() {
+            return;
+        }
+        if Rc::make_mut(&mut self.run).predict.pick(index) {
+            self.control(Control::Step);
         }
     }
 

@@ -7,6 +7,7 @@ use whittle_core::Status;
 use yew::Reducible;
 
 use super::super::controls::Control;
+use super::super::embed::PageMode;
 use super::super::layout::Tab;
 use super::super::run::test_progress;
 use super::super::run_state::{Phase, RunState};
@@ -41,6 +42,7 @@ pub(super) fn startup(setup: Option<Setup>, shared: Option<SharedSetup>) -> Acti
         session: opened("tab", setup),
         shared: shared.map(Ok),
         server_oracle: None,
+        mode: PageMode::Full,
     }))
 }
 
