@@ -78,19 +78,12 @@ impl PageMode {
 
 /// What an exercise link asks for besides its setup: the input and the
 /// oracle are fixed, the run starts in step mode, and with `predict` the
-/// student picks the next test before seeing it.
+/// student picks the next test before seeing it (where step mode's
+/// predictions apply, `predict::applies`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Exercise {
     #[serde(default)]
     pub predict: bool,
-}
-
-impl Exercise {
-    /// Predicting the next test is offered for ddmin over characters or
-    /// lines, whose next candidate a student can work out by hand.
-    pub fn predictable(algorithm: &str, units: &str) -> bool {
-        matches!(algorithm, "ddmin" | "ddmin*") && matches!(units, "char" | "line")
-    }
 }
 
 /// The address of the embed of a setup: `embed.html` beside `page` (the
@@ -165,13 +158,5 @@ mod tests {
             code.starts_with("<iframe src=\"https://x.example/embed.html?a&amp;b&quot;#share=z\"")
         );
         assert!(code.ends_with("></iframe>"));
-    }
-
-    #[test]
-    fn prediction_is_for_ddmin_over_characters_or_lines() {
-        assert!(Exercise::predictable("ddmin", "char"));
-        assert!(Exercise::predictable("ddmin*", "line"));
-        assert!(!Exercise::predictable("ddmin", "token"));
-        assert!(!Exercise::predictable("hdd", "char"));
     }
 }

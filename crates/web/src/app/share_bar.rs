@@ -103,7 +103,7 @@ impl Component for ShareBar {
                 let setup = (*ctx.props().setup).clone();
                 let mut shared = SharedSetup::new(setup);
                 shared.exercise = Some(Exercise {
-                    predict: Exercise::predictable(&shared.setup.algorithm, &shared.setup.units),
+                    predict: super::predict::applies(&shared.setup.algorithm, &shared.setup.units),
                 });
                 self.make(ctx, Made::Exercise, shared);
             }

@@ -101,21 +101,26 @@ impl TestLog {
                 let pass = pending
                     .as_ref()
                     .map_or_else(|| self.pass(), |p| p.pass.clone());
-                let text = match (content, &pending) {
-                    (Some(content), _) => Some(Arc::clone(content)),
-                    (None, Some(p)) => Some(Arc::new(p.content.to_vec())),
+                // Borrowed for the row; copied only when interesting (the
+                // base of the diffs after an adoption), not for every test.
+                let text: Option<&[u8]> = match (content, &pending) {
+                    (Some(content), _) => Some(content),
+                    (None, Some(p)) => Some(&p.content),
                     (None, None) => None,
                 };
                 if interesting {
-                    self.last_interesting = text.clone();
+                    self.last_interesting = match (content, text) {
+                        (Some(content), _) => Some(Arc::clone(content)),
+                        (None, text) => text.map(|t| Arc::new(t.to_vec())),
+                    };
                 }
                 let ms = duration.map(|d| d.as_secs_f64() * 1000.0);
-                self.push(text.as_deref(), size.bytes, verdict, interesting, ms, pass);
+                self.push(text, size.bytes, verdict, interesting, ms, pass);
             }
             Event::Rejected { size, content } => {
                 let pass = self.pass();
                 self.push(
-                    content.as_deref(),
+                    content.as_deref().map(Vec::as_slice),
                     size.bytes,
                     LogVerdict::Rejected,
                     false,
@@ -143,7 +148,7 @@ impl TestLog {
         for p in cut {
             let bytes = p.content.len();
             self.push(
-                Some(&p.content),
+                Some(p.content.as_slice()),
                 bytes,
                 LogVerdict::Stopped,
                 false,
@@ -155,7 +160,7 @@ impl TestLog {
 
     fn push(
         &mut self,
-        content: Option<&Vec<u8>>,
+        content: Option<&[u8]>,
         bytes: usize,
         verdict: LogVerdict,
         cached_interesting: bool,
