@@ -20,8 +20,9 @@ if (!dir || !fs.existsSync(path.join(dir, 'sw.js'))) {
   process.exit(2);
 }
 
-// Fetched only when first needed (a language's engine, the DOM for HTML
-// oracles, zip support): cached when fetched, never ahead.
+// Fetched only when first needed (a language's engine, the one with every
+// grammar, the DOM for HTML oracles, zip support): cached when fetched,
+// never ahead.
 const LAZY = /^(pkg\/whittle_worker_(?!text[_.]).*|dom\.js|archive\.js)$/;
 const META = /(<meta name="whittle-build" content=")[^"]*(")/;
 const hash = (data) => crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);

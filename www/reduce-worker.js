@@ -19,8 +19,9 @@
 // values, not JSON.
 //
 // Which engine build runs here comes from the worker's URL: `?engine=text`
-// (no grammars: plain text, and the list of languages) or one language's
-// (`?engine=c`), so a page fetches a grammar only when a run needs it.
+// (no grammars: plain text, and the list of languages), one language's
+// (`?engine=c`), or every grammar's (`?engine=all`, for a set of files in
+// several languages), so a page fetches a grammar only when a run needs it.
 const engine = new URL(self.location.href).searchParams.get('engine') || 'text';
 let Session, catalog, formatText, retryWaitMs, originalInput;
 

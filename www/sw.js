@@ -12,8 +12,9 @@
 // - Every request for a file of the build is network-first: online, the
 //   page always gets the server's current files (an update shows at the next
 //   load); the answer is stored, so a grammar's engine fetched once (they
-//   are fetched when a language is first used, never ahead) is there
-//   offline. Offline, the stored copy answers.
+//   are fetched when a run first needs one, never ahead: a language's, or
+//   every grammar's for a set in several languages) is there offline.
+//   Offline, the stored copy answers.
 // - The toolchains (toolchains/) are left alone: toolchains.js keeps them in
 //   a Cache Storage cache of its own, read before the network.
 //

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Regenerate the C benchmark corpus: csmith programs + a keep-fragment each.
 
-usage: gen-c.py OUTDIR SEED[:MAXFUNCS] ...
+usage: gen-c.py OUTDIR SEED[:MAXFUNCS[:CSMITH-OPTION,...]] ...
 Writes OUTDIR/<name>.c and appends one line per case to OUTDIR/cases.tsv:
 name<TAB>file<TAB>keep-regex<TAB>bytes
+e.g. 41:4:--no-arrays,--no-structs runs csmith --seed 41 --max-funcs 4
+--no-arrays --no-structs.
 """
 import os, random, re, subprocess, sys
 
@@ -24,9 +26,11 @@ def main():
     out = sys.argv[1]
     os.makedirs(out, exist_ok=True)
     for arg in sys.argv[2:]:
-        seed, _, funcs = arg.partition(":")
+        seed, _, rest = arg.partition(":")
+        funcs, _, extra = rest.partition(":")
         funcs = funcs or "8"
-        src = subprocess.run(["csmith", "--seed", seed, "--no-safe-math", "--max-funcs", funcs],
+        options = [o for o in extra.split(",") if o]
+        src = subprocess.run(["csmith", "--seed", seed, "--no-safe-math", "--max-funcs", funcs] + options,
                              check=True, capture_output=True, text=True).stdout
         src = src.replace('#include "csmith.h"', RUNTIME)
         if len(src) < 20000:

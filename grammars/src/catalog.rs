@@ -65,6 +65,12 @@ pub const XML: LanguageMeta = meta!(
 pub const MARKUP_ENGINE: &str = "markup";
 
 impl LanguageMeta {
+    /// The playground's engine build that carries every grammar
+    /// (`whittle_worker_all.wasm`): fetched only for a set of files whose
+    /// languages need two or more of the other engines, so that each file
+    /// reduces in its own language, as on the command line.
+    pub const ALL_ENGINE: &'static str = "all";
+
     /// The playground's engine build that carries this language's grammar
     /// (`whittle_worker_NAME.wasm`): its feature's name, or
     /// [`MARKUP_ENGINE`].
@@ -140,6 +146,17 @@ mod tests {
         let line = format!(
             "build worker_{MARKUP_ENGINE} \"worker,{}\"",
             markup.join(",")
+        );
+        assert!(script.contains(&line), "no `{line}` in scripts/build-web");
+        let mut every: Vec<String> = CATALOG
+            .iter()
+            .map(|m| format!("lang-{}", m.feature))
+            .collect();
+        every.dedup();
+        let line = format!(
+            "build worker_{} \"worker,{}\"",
+            LanguageMeta::ALL_ENGINE,
+            every.join(",")
         );
         assert!(script.contains(&line), "no `{line}` in scripts/build-web");
     }

@@ -8,7 +8,7 @@
 use std::rc::Rc;
 use std::sync::OnceLock;
 
-use whittle_core::algorithms::rewrite::Reparse;
+use whittle_core::algorithms::rewrite::{Reparse, UnitReturn, Vocabulary};
 
 #[allow(unused_imports)] // a build without languages names none
 use crate::catalog;
@@ -262,6 +262,53 @@ impl Language {
         SyntaxValidator::new(self.parser().ok(), max_error_nodes)
     }
 
+    /// What the language gives the rewrite pass beyond a program's own
+    /// texts: the bodies it accepts in place of any other of their kind
+    /// (`filler`), and how a function returns nothing (`return-void`).
+    ///
+    /// Bodies only where the language's rules keep the result valid
+    /// whatever the body was: Python's `pass`, a JavaScript or TypeScript
+    /// block emptied, a Rust block as `{}` or `{ loop {} }` (of any type, as
+    /// `loop` never ends). A C or Java body emptied breaks a function that
+    /// returns a value, which the tree passes' statement removals reach
+    /// anyway; there a function may become `void` instead.
+    pub fn fillers(&self) -> Vocabulary {
+        let (snippet, kinds): (&str, &[&str]) = match self.name {
+            "python" => ("def f():\n    pass\n", &["block"]),
+            "rust" => ("fn f() {}\nfn g() -> u8 { loop {} }\n", &["block"]),
+            "javascript" | "typescript" | "tsx" => ("function f() {}\n", &["statement_block"]),
+            _ => ("", &[]),
+        };
+        let mut vocabulary = match self.parse(snippet.as_bytes()) {
+            Ok(parsed) if parsed.error_nodes == 0 => Vocabulary::fillers(&parsed.tree, kinds),
+            _ => Vocabulary::default(),
+        };
+        let unit = |function: &str, unit_kind: &str, declarator: Option<&str>| UnitReturn {
+            function: function.to_string(),
+            unit: "void".to_string(),
+            unit_kind: unit_kind.to_string(),
+            returns: "return_statement".to_string(),
+            bare_return: "return;".to_string(),
+            declarator: declarator.map(str::to_string),
+        };
+        match self.name {
+            "c" | "cpp" => {
+                let c = unit(
+                    "function_definition",
+                    "primitive_type",
+                    Some("function_declarator"),
+                );
+                vocabulary = vocabulary.with_unit_return(c);
+            }
+            "java" => {
+                let java = unit("method_declaration", "void_type", None);
+                vocabulary = vocabulary.with_unit_return(java);
+            }
+            _ => {}
+        }
+        vocabulary
+    }
+
     /// The rewrite pass's re-parse: a text's tree, or why it cannot be
     /// used (it does not parse, or has more `ERROR`/`MISSING` nodes than
     /// `max_error_nodes`, the input's).
@@ -327,6 +374,65 @@ mod tests {
         for (i, name) in names.iter().enumerate() {
             assert!(!names[..i].contains(name), "{name} twice");
             assert_eq!(by_name(name).map(|l| l.name), Some(*name));
+        }
+    }
+
+    /// Every filler snippet parses, and gives the bodies it is written for.
+    #[test]
+    fn fillers_are_the_bodies_each_language_accepts() {
+        let expected: &[(&str, &str, &[&str])] = &[
+            ("python", "block", &["pass"]),
+            ("rust", "block", &["{}", "{ loop {} }"]),
+            ("javascript", "statement_block", &["{}"]),
+            ("typescript", "statement_block", &["{}"]),
+            ("c", "compound_statement", &[]),
+        ];
+        // The unit return's kinds are the grammar's: in a snippet written
+        // the language's way, the function has a child of the unit's kind
+        // in a slot that accepts it, and a bare return.
+        for (name, snippet) in [
+            ("c", "void f(void) { return; }\n"),
+            ("cpp", "void f() { return; }\n"),
+            ("java", "class A { void f() { return; } }\n"),
+        ] {
+            let Some(language) = by_name(name) else {
+                continue;
+            };
+            let unit = language.fillers().unit_return().cloned().unwrap();
+            let tree = language.parse(snippet.as_bytes()).unwrap().tree;
+            let function = tree
+                .nodes()
+                .find(|&(id, _)| tree.kind_name(id) == unit.function)
+                .map(|(id, _)| id)
+                .unwrap_or_else(|| panic!("{name}: no {}", unit.function));
+            let typed = tree.node(function).children.iter().any(|&c| {
+                tree.kind_name(c) == unit.unit_kind && tree.slot_accepts(c, &unit.unit_kind)
+            });
+            assert!(typed, "{name}: no {} child", unit.unit_kind);
+            let bare = tree.nodes().any(|(id, _)| {
+                tree.kind_name(id) == unit.returns
+                    && tree.span(id).map(|s| &snippet.as_bytes()[s])
+                        == Some(unit.bare_return.as_bytes())
+            });
+            assert!(bare, "{name}: no bare {}", unit.returns);
+            if let Some(declarator) = &unit.declarator {
+                assert!(
+                    tree.nodes().any(|(id, _)| tree.kind_name(id) == declarator),
+                    "{name}: no {declarator}"
+                );
+            }
+        }
+        for &(name, kind, texts) in expected {
+            let Some(language) = by_name(name) else {
+                continue;
+            };
+            let fillers = language.fillers();
+            let got: Vec<&str> = fillers
+                .fillers_of(kind)
+                .iter()
+                .map(|e| e.text.as_str())
+                .collect();
+            assert_eq!(got, texts, "{name}");
         }
     }
 }

@@ -42,7 +42,7 @@ use whittle_grammars::{languages, Language};
 
 pub use whittle_core::algorithms::{AUTO_LIST, AUTO_TREE};
 
-use pipeline::{PassFactory, PassPipeline, MAX_ROUNDS, PASSES, PIPELINE, PIPELINE_INFO};
+use pipeline::{passes_for, PassFactory, PassPipeline, MAX_ROUNDS, PIPELINE, PIPELINE_INFO};
 
 /// Where the learning-guided reducers' model comes from.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -261,15 +261,11 @@ fn pipeline_setup(
     let parsed = language.parse(input).map_err(SetupError::Invalid)?;
     let tree = Rc::new(parsed.tree);
     let input_errors = parsed.error_nodes;
-    let factory = PassFactory {
-        reparse: language.reparse(input_errors),
-        tree: options.tree,
-        list: options.list,
-    };
+    let factory = PassFactory::for_language(language, input_errors, options.tree, options.list);
     let pipeline = PassPipeline::new(
         input.to_vec(),
         Rc::clone(&tree),
-        PASSES.to_vec(),
+        passes_for(language).to_vec(),
         factory,
         MAX_ROUNDS,
     )

@@ -1,6 +1,8 @@
 //! The default pipeline for inputs with a grammar: cheap passes first, then
 //! the thorough ones, repeated to a fixed point.
 //!
+//! Where the language has fillers (`Language::fillers`: `pass`, `{}`), a
+//! first pass puts them in place of whole bodies, one query a body;
 //! Pardis Hybrid removes most of a large input for few queries; Perses with
 //! replacement and splicing then shrinks what is left; the rewrite pass
 //! (`whittle_core::algorithms::rewrite`) then transforms rather than
@@ -46,7 +48,7 @@ pub const PIPELINE: &str = "pipeline";
 
 pub const PIPELINE_INFO: AlgorithmInfo = AlgorithmInfo {
     name: PIPELINE,
-    summary: "pardis-hybrid, perses, rewrites (uses, parameters, replacement, renaming), ddmin over tokens; repeated while a round shrinks (at most 4 rounds)",
+    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement, renaming), ddmin over tokens; repeated while a round shrinks (at most 4 rounds)",
 };
 
 /// The most rounds of the pass sequence; a round that shrinks nothing ends
@@ -63,6 +65,10 @@ pub enum Pass {
     Units(&'static str, Granularity),
     /// The rewrite transformations over a (re-)parse of the current text.
     Rewrite,
+    /// The rewrite pass's `filler` alone: every body the language has a
+    /// filler for, outermost first, before the tree passes take its
+    /// statements one at a time.
+    Fillers,
 }
 
 impl Pass {
@@ -72,6 +78,7 @@ impl Pass {
             Pass::Tree(name) => name.to_string(),
             Pass::Units(name, unit) => format!("{name}-{}", unit.name()),
             Pass::Rewrite => "rewrite".to_string(),
+            Pass::Fillers => "fillers".to_string(),
         }
     }
 }
@@ -84,15 +91,59 @@ pub const PASSES: &[Pass] = &[
     Pass::Units("ddmin", Granularity::Token),
 ];
 
+/// The default passes of a language with fillers (`Language::fillers`):
+/// the bodies first, one query each.
+pub const FILLER_PASSES: &[Pass] = &[
+    Pass::Fillers,
+    Pass::Tree("pardis-hybrid"),
+    Pass::Tree("perses"),
+    Pass::Rewrite,
+    Pass::Units("ddmin", Granularity::Token),
+];
+
+/// The default passes for `language`.
+pub fn passes_for(language: &whittle_grammars::Language) -> &'static [Pass] {
+    if language.fillers().has_fillers() {
+        FILLER_PASSES
+    } else {
+        PASSES
+    }
+}
+
 /// Builds the pass algorithms of [`PASSES`] (or any other passes).
 #[derive(Clone)]
 pub struct PassFactory {
     pub reparse: Reparse,
+    /// The language's bodies for the rewrite pass's `filler`
+    /// (`Language::fillers`).
+    pub fillers: Rc<Vocabulary>,
     pub tree: TreeOptions,
     pub list: ListOptions,
 }
 
 impl PassFactory {
+    /// The passes of `language`, for an input whose parse had
+    /// `input_errors` error nodes.
+    pub fn for_language(
+        language: &'static whittle_grammars::Language,
+        input_errors: usize,
+        tree: TreeOptions,
+        list: ListOptions,
+    ) -> PassFactory {
+        PassFactory {
+            reparse: language.reparse(input_errors),
+            fillers: Rc::new(language.fillers()),
+            tree,
+            list,
+        }
+    }
+
+    /// The rewrite pass's vocabulary for an input parsed as `tree`: its
+    /// literals and types, and the language's fillers.
+    pub fn vocabulary(&self, tree: &Tree) -> Vocabulary {
+        Vocabulary::of(tree, false).with_fillers(&self.fillers)
+    }
+
     /// The pass's algorithm over `content`, whose parse is `tree` if
     /// known (else `content` is re-parsed); `Err` says why it is skipped.
     /// `vocabulary` holds the input program's texts, for the rewrites.
@@ -110,14 +161,18 @@ impl PassFactory {
         match pass {
             Pass::Tree(name) => build_tree(name, parsed(&content)?, self.tree.clone()),
             Pass::Units(name, unit) => build(name, content, &[unit], self.list),
-            Pass::Rewrite => {
+            Pass::Rewrite | Pass::Fillers => {
                 let tree = Rc::unwrap_or_clone(parsed(&content)?);
+                let transforms = match pass {
+                    Pass::Fillers => vec![Transform::Filler],
+                    _ => Transform::ALL.to_vec(),
+                };
                 Ok(Box::new(Rewrite::new(
                     content,
                     tree,
                     Rc::clone(&self.reparse),
                     Rc::clone(vocabulary),
-                    Transform::ALL.to_vec(),
+                    transforms,
                 )))
             }
         }
@@ -190,7 +245,7 @@ impl PassPipeline {
         max_rounds: u32,
     ) -> Result<PassPipeline, String> {
         assert!(!passes.is_empty(), "a pipeline needs at least one pass");
-        let vocabulary = Rc::new(Vocabulary::of(&tree, false));
+        let vocabulary = Rc::new(factory.vocabulary(&tree));
         let first = factory.build(passes[0], input, Some(tree), &vocabulary)?;
         let bytes = first.current().len();
         let tokens = first.current_units();

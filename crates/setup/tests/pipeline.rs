@@ -47,12 +47,16 @@ fn c() -> &'static Language {
 }
 
 fn make(algorithm: &str, input: &str) -> Setup {
+    make_in(c(), algorithm, input)
+}
+
+fn make_in(language: &'static Language, algorithm: &str, input: &str) -> Setup {
     let units = [Granularity::Token];
     setup(
         input.as_bytes().to_vec(),
         SetupOptions {
             algorithm,
-            language: Some(c()),
+            language: Some(language),
             units: &units,
             // The list algorithm alone gets the same check the pipeline has.
             syntax_check: true,
@@ -173,6 +177,61 @@ fn ends_no_larger_than_each_pass_alone_and_at_a_fixed_point() {
     assert_eq!(again.result, pipeline.result);
     assert_eq!(again.accepted, 0);
     assert_eq!(again.counters["pipeline.rounds"], 1);
+}
+
+const PYTHON: &str = "import math
+
+
+class Shape:
+    def __init__(self, sides):
+        self.sides = sides
+
+    def perimeter(self):
+        total = 0
+        for side in self.sides:
+            total += side
+        return total
+
+    def describe(self):
+        return 'a shape with %d sides' % len(self.sides)
+
+
+def area(radius):
+    return math.pi * radius * radius
+
+
+print(area(2))
+";
+
+/// A Python program's bodies go first, each whole in one query, before
+/// the tree passes.
+#[test]
+fn a_language_with_fillers_empties_its_bodies_first() {
+    let python = whittle_grammars::by_name("python").unwrap();
+    let (reduction, _) = make_in(python, "auto", PYTHON).into_reduction(options());
+    let keeps_area = |t: &str| {
+        t.contains("return math.pi * radius * radius")
+            && t.contains("print(area(2))")
+            && python.parse(t.as_bytes()).unwrap().error_nodes == 0
+    };
+    let run = drive(reduction, keeps_area);
+    assert!(keeps_area(&run.result), "{}", run.result);
+    assert_eq!(run.phases[0], "pass1.fillers (rewrite: filler)");
+    // The first test after the original's puts `pass` in place of the
+    // class's whole body.
+    assert_eq!(run.tests[0], PYTHON);
+    assert!(
+        run.tests[1].contains("class Shape:\n    pass\n"),
+        "{}",
+        run.tests[1]
+    );
+    assert!(
+        run.counters["pass1.fillers.filler.accepted"] >= 1,
+        "{:?}",
+        run.counters
+    );
+    assert!(run.counters["pass2.pardis-hybrid.runs"] >= 1);
+    assert!(!run.result.contains("class"), "{}", run.result);
 }
 
 #[test]
@@ -317,11 +376,7 @@ fn the_rounds_are_bounded() {
     use std::rc::Rc;
     use whittle_setup::pipeline::{PassFactory, PassPipeline, PASSES};
     let parsed = c().parse(PROGRAM.as_bytes()).unwrap();
-    let factory = PassFactory {
-        reparse: std::rc::Rc::new(|text: &[u8]| Ok(c().parse(text)?.tree)),
-        tree: TreeOptions::default(),
-        list: ListOptions::default(),
-    };
+    let factory = PassFactory::for_language(c(), 0, TreeOptions::default(), ListOptions::default());
     let pipeline = PassPipeline::new(
         PROGRAM.as_bytes().to_vec(),
         Rc::new(parsed.tree),

@@ -19,7 +19,7 @@ fn language(name: &str) -> &'static Language {
 fn rewrite(language: &'static Language, input: &str, transforms: &[Transform]) -> Rewrite {
     let parsed = language.parse(input.as_bytes()).unwrap();
     let reparse = language.reparse(parsed.error_nodes);
-    let vocabulary = Rc::new(Vocabulary::of(&parsed.tree, false));
+    let vocabulary = Rc::new(Vocabulary::of(&parsed.tree, false).with_fillers(&language.fillers()));
     Rewrite::new(
         input.as_bytes().to_vec(),
         parsed.tree,
@@ -305,6 +305,131 @@ fn whitespace_squeezes_blanks_and_keeps_indentation_where_it_is_syntax() {
     assert!(run.result.contains("/* keep */"), "{}", run.result);
 }
 
+const PYTHON_BODIES: &str = "class Shape:
+    def area(self):
+        total = 0
+        for side in self.sides:
+            total += side * side
+        return total
+
+def main():
+    shape = Shape()
+    print(shape.area())
+";
+
+#[test]
+fn filler_puts_pass_in_place_of_a_python_body_in_one_query() {
+    // Only `main`'s call of `area` matters: `area`'s body may go, and goes
+    // whole, before any of its statements is tried; the class's body is
+    // tried first, outermost, and refused.
+    let run = drive(
+        rewrite(language("python"), PYTHON_BODIES, &[Transform::Filler]),
+        1,
+        |t| {
+            t.contains("def area(self):")
+                && t.contains("print(shape.area())")
+                && language("python").parse(t.as_bytes()).unwrap().error_nodes == 0
+        },
+    );
+    assert!(
+        run.result.contains("def area(self):\n        pass\n"),
+        "{}",
+        run.result
+    );
+    assert!(
+        run.tests[0].contains("class Shape:\n    pass\n"),
+        "{}",
+        run.tests[0]
+    );
+    assert_eq!(run.tests[1].matches("pass").count(), 1, "{:?}", run.tests);
+    assert_eq!(counter(&run, "filler.accepted"), 1, "{run:?}");
+    all_parse(language("python"), PYTHON_BODIES, &run);
+}
+
+#[test]
+fn filler_must_not_offer_what_is_already_a_filler_nor_a_language_without_one() {
+    let done = "def f():\n    pass\n";
+    let run = drive(
+        rewrite(language("python"), done, &[Transform::Filler]),
+        1,
+        |_| true,
+    );
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+    // C has no filler: an emptied body breaks a function returning a value.
+    let run = c_run(USES, &[Transform::Filler], |_| true);
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
+#[test]
+fn filler_tries_rust_blocks_smallest_first_and_keeps_the_one_that_types() {
+    let rust = "fn value(x: u8) -> u8 {\n    let y = x * 2;\n    y + 1\n}\nfn main() {\n    value(3);\n}\n";
+    // A body must keep its type: `{}` is refused for `value` (it returns a
+    // `u8`), `{ loop {} }` is not.
+    let types = |t: &str| !t.contains("-> u8 {}") && t.contains("value(3)");
+    let run = drive(
+        rewrite(language("rust"), rust, &[Transform::Filler]),
+        1,
+        types,
+    );
+    assert!(run.result.contains("-> u8 { loop {} }"), "{}", run.result);
+    assert_eq!(
+        run.tests[0],
+        rust.replace("{\n    let y = x * 2;\n    y + 1\n}", "{}")
+    );
+    all_parse(language("rust"), rust, &run);
+}
+
+const RETURNS: &str = "int g;
+static int f(int x) {
+  if (x) return g + 1;
+  for (;;) { g = x; return 0; }
+}
+int main(void) {
+  f(g);
+  return 0;
+}
+";
+
+#[test]
+fn return_void_makes_a_function_void_with_its_returns_bare() {
+    // `main` must stay `int` (the oracle says so, as `-Werror=main` would).
+    let run = c_run(RETURNS, &[Transform::ReturnVoid], |t| {
+        t.contains("int main") && language("c").parse(t.as_bytes()).unwrap().error_nodes == 0
+    });
+    assert_eq!(
+        run.result,
+        RETURNS
+            .replace("static int f", "static void f")
+            .replace("return g + 1;", "return;")
+            .replace("return 0; }", "return; }")
+    );
+    assert_eq!(run.tests.len(), 2, "{:?}", run.tests);
+    assert_eq!(counter(&run, "return-void.accepted"), 1);
+    all_parse(language("c"), RETURNS, &run);
+}
+
+#[test]
+fn return_void_takes_the_pointer_levels_of_the_declarator_with_the_type() {
+    let pointer = "union u *g(void) {\n  union u *b;\n  return b;\n}\n";
+    let run = c_run(pointer, &[Transform::ReturnVoid], |_| true);
+    assert_eq!(run.result, "void g(void) {\n  union u *b;\n  return;\n}\n");
+    all_parse(language("c"), pointer, &run);
+}
+
+#[test]
+fn return_void_must_not_offer_a_void_function_nor_a_language_without_a_unit() {
+    let void = "void f(void) { return; }\nvoid g(void) {}\n";
+    let run = c_run(void, &[Transform::ReturnVoid], |_| true);
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+    let python = "def f():\n    return 1\n";
+    let run = drive(
+        rewrite(language("python"), python, &[Transform::ReturnVoid]),
+        1,
+        |_| true,
+    );
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
 const UNWRAP: &str = "int main(void) {
   int x = ((1));
   if (x) { return -x; }
@@ -395,6 +520,28 @@ fn every_window_takes_the_same_path() {
         assert_eq!(parallel.accepted, sequential.accepted, "window {window}");
         // Speculation tests more, never fewer.
         assert!(parallel.tests.len() >= sequential.tests.len());
+    }
+}
+
+#[test]
+fn every_window_takes_the_same_path_through_fillers() {
+    let keeps_call = |t: &str| t.contains("def area(self):") && t.contains("print(shape.area())");
+    let python = |window| {
+        drive(
+            rewrite(language("python"), PYTHON_BODIES, &Transform::ALL),
+            window,
+            keeps_call,
+        )
+    };
+    let sequential = python(1);
+    assert!(
+        counter(&sequential, "filler.accepted") >= 1,
+        "{sequential:?}"
+    );
+    for window in 2..=8 {
+        let parallel = python(window);
+        assert_eq!(parallel.result, sequential.result, "window {window}");
+        assert_eq!(parallel.accepted, sequential.accepted, "window {window}");
     }
 }
 

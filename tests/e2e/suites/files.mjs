@@ -1,8 +1,9 @@
 // Test cases made of several files: dropped files, a dropped .zip, the
 // oracle's `files`, a reload in the middle of a run of a set, the result's
 // .zip, an endpoint that gets the set as a tar archive, the gallery's two
-// sets, the tree view, step mode and races of a set, and the zip against
-// the command-line tool's result on the same folder.
+// sets, the tree view, a set in two languages (the engine with every
+// grammar), step mode and races of a set, and the zip against the
+// command-line tool's result on the same folder.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -22,6 +23,85 @@ const THREE = { 'bug.c': BUG_C, 'used.h': USED_H, 'unused.h': UNUSED_H };
 const ORACLE = "const main = files['bug.c'];\n"
   + "return typeof main === 'string' && main.includes('return BUG')\n"
   + "  && Object.values(files).some((t) => t !== null && t.includes('#define BUG'));";
+
+// A set in two languages: a C program and a Python tool, each with parts
+// the oracle does not need. Each file reduces in its own language in the
+// engine with every grammar.
+const POINT_C = `#include <stdio.h>
+#include <stdlib.h>
+
+struct point { int x; int y; };
+
+static int square(int v) { return v * v; }
+
+static int distance2(struct point a, struct point b) {
+    int dx = a.x - b.x;
+    int dy = a.y - b.y;
+    return square(dx) + square(dy);
+}
+
+static void report(const char *name, int value) {
+    printf("%s = %d\\n", name, value);
+}
+
+int main(int argc, char **argv) {
+    struct point origin = { 0, 0 };
+    struct point p = { 3, 4 };
+    int d = distance2(origin, p);
+    report("distance2", d);
+    if (argc > 1) {
+        report("args", argc);
+    }
+    return check_bounds(d, 100);
+}
+`;
+const TOOL_PY = `import sys
+import json
+
+
+class Config:
+    def __init__(self, path):
+        self.path = path
+        self.values = {}
+
+    def load(self):
+        with open(self.path) as f:
+            self.values = json.load(f)
+        return self.values
+
+
+def parse_args(argv):
+    if len(argv) < 2:
+        return None
+    return argv[1]
+
+
+def summarize(values):
+    total = 0
+    for key, value in values.items():
+        total += len(key) + len(str(value))
+    return total
+
+
+def main():
+    path = parse_args(sys.argv)
+    if path is None:
+        print("usage: tool.py CONFIG")
+        return 1
+    config = Config(path)
+    print(summarize(config.load()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+`;
+const MIXED = { 'point.c': POINT_C, 'tool.py': TOOL_PY };
+// Interesting while the C file still calls check_bounds and the Python
+// file still defines parse_args.
+const MIXED_ORACLE = "const c = files['point.c'], py = files['tool.py'];\n"
+  + "return typeof c === 'string' && c.includes('check_bounds(')\n"
+  + "  && typeof py === 'string' && py.includes('def parse_args');";
 
 function oracleHolds(files, oracle = ORACLE) {
   return new Function('input', 'bytes', 'files', 'fileBytes', oracle)(null, null, files, null);
@@ -258,6 +338,52 @@ export default function files(env) {
     }));
     assert.match(selected.text, /^int helper/);
     assert.equal(selected.removed.replace(/\s/g, ''), selected.text.replace(/\s/g, ''));
+    assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+  });
+
+  test('a set of a C and a Python file reduces each file in its own language in the engine with every grammar', async () => {
+    const page = await open(env.browser, env.url);
+    const fetched = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const engines = () => fetched.filter((p) => /whittle_worker_\w+_bg\.wasm$/.test(p));
+    // One file: its own language's engine, never the one with every grammar.
+    await drop(page, { 'point.c': POINT_C });
+    await page.locator('.input-pane .file-name').filter({ hasText: 'point.c' }).waitFor();
+    await setup(page, { oracle: "return input.includes('check_bounds(');" });
+    assert.equal(await run(page), 'done');
+    assert.ok(engines().includes('/pkg/whittle_worker_c_bg.wasm'), engines().join('\n'));
+    assert.ok(!engines().includes('/pkg/whittle_worker_all_bg.wasm'), engines().join('\n'));
+    // The set: the engine with every grammar.
+    await drop(page, MIXED);
+    await page.getByTestId('input-files').waitFor();
+    assert.ok(oracleHolds(MIXED, MIXED_ORACLE));
+    await setup(page, { oracle: MIXED_ORACLE });
+    assert.equal(await run(page, 120000), 'done');
+    assert.ok(engines().includes('/pkg/whittle_worker_all_bg.wasm'), engines().join('\n'));
+    assert.ok(!engines().includes('/pkg/whittle_worker_python_bg.wasm'), engines().join('\n'));
+    // Each file has its parse tree in the tree view, not a node per line.
+    const view = page.getByTestId('tree-view');
+    assert.deepEqual((await treeRows(page, 'file')).map((f) => f.label),
+      [`point.c (${POINT_C.length} bytes)`, `tool.py (${TOOL_PY.length} bytes)`]);
+    assert.deepEqual(await treeRows(page, 'line'), []);
+    const [unit] = await treeRows(page, 'translation_unit');
+    const [module] = await treeRows(page, 'module');
+    assert.ok(unit && module, 'a C and a Python parse tree');
+    for (const root of [unit, module]) await view.locator(`[data-node="${root.node}"]`).getByTestId('tree-toggle').click();
+    const functions = (await treeRows(page, 'function_definition')).map((f) => [f.label.split('(')[0], f.status]);
+    for (const kept of ['int main', 'def parse_args']) {
+      assert.ok(functions.some(([label, status]) => label === kept && status === 'kept'), JSON.stringify(functions));
+    }
+    for (const removed of ['static int square', 'def summarize']) {
+      assert.ok(functions.some(([label, status]) => label === removed && status === 'removed'), JSON.stringify(functions));
+    }
+    // The result, checked here: the oracle holds, and both files shrank.
+    const { files } = await downloadedZip(page);
+    assert.deepEqual(Object.keys(files).sort(), ['point.c', 'tool.py']);
+    assert.ok(oracleHolds(files, MIXED_ORACLE), JSON.stringify(files));
+    assert.ok(files['point.c'].length < POINT_C.length / 2, files['point.c']);
+    assert.ok(files['tool.py'].length < TOOL_PY.length / 2, files['tool.py']);
     assert.deepEqual(page.whittleErrors, []);
     await page.close();
   });

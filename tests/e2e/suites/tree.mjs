@@ -101,6 +101,42 @@ export default function tree(env) {
     await page.close();
   });
 
+  test('after an auto run on Python the tree shows what the pipeline removed, as in the result', async () => {
+    // The pipeline's first pass for Python (`fillers`) and every pass
+    // after it give no tree edit: the worker follows the text instead.
+    const input = 'import os\n\n\ndef unused(a, b):\n    total = a + b\n    return total * 2\n\n\n'
+      + 'def keep():\n    return os.getcwd()\n\n\nprint(keep())\n';
+    const page = await open(env.browser, env.url);
+    await setup(page, { input, oracle: "return input.includes('def keep') && input.includes('getcwd');", language: 'python', algorithm: 'auto' });
+    assert.equal(await run(page), 'done');
+    const result = await editorText(page, 'result-output');
+    assert.ok(!result.includes('unused') && result.includes('def keep'), result);
+    const view = page.getByTestId('tree-view');
+    const row = (kind, text) => view.locator(`[data-testid=tree-row][data-kind=${kind}]`)
+      .filter({ has: page.locator('.label', { hasText: text }) });
+    await view.locator('[data-status=removed]').first().waitFor({ timeout: 5000 });
+    assert.equal(await row('function_definition', 'def unused').getAttribute('data-status'), 'removed');
+    assert.equal(await row('function_definition', 'def keep').getAttribute('data-status'), 'kept');
+    // A removed top-level node's text is not in the result; a kept one's
+    // start is (the pipeline may have cut its insides).
+    const top = view.locator('[data-testid=tree-row][aria-level="2"]');
+    assert.ok(await top.count() >= 4, `${await top.count()} top-level rows`);
+    for (let i = 0; i < await top.count(); i++) {
+      const label = squash((await top.nth(i).locator('.label').textContent()).replace(/…$/, ''));
+      const status = await top.nth(i).getAttribute('data-status');
+      const start = label.split(' ').slice(0, 2).join(' ').replace(/[(:].*$/, '');
+      if (status === 'removed') assert.ok(!squash(result).includes(label), `${label} is removed but in\n${result}`);
+      else assert.ok(squash(result).includes(start), `${label} is ${status} but not in\n${result}`);
+    }
+    // The removed function's text is struck through in the source view.
+    await row('function_definition', 'def unused').click();
+    const gone = await selection(page, 'removed');
+    assert.ok(gone.text.startsWith('def unused'));
+    assert.equal(gone.marked, gone.text);
+    assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+  });
+
   test('a list algorithm shows the parse tree without statuses', async () => {
     const page = await open(env.browser, env.url);
     await setup(page, { input: 'int a;\nint main(void) { return a; }\n', oracle: "return input.includes('main');", language: 'c', algorithm: 'ddmin' });

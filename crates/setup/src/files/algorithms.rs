@@ -5,13 +5,12 @@
 
 use std::rc::Rc;
 
-use whittle_core::algorithms::rewrite::Vocabulary;
 use whittle_core::algorithms::tree::TreeOptions;
 use whittle_core::algorithms::ListOptions;
 use whittle_core::{Algorithm, Granularity};
 
 use super::{file_language, is_binary, SetOptions};
-use crate::pipeline::{PassFactory, PASSES, PIPELINE};
+use crate::pipeline::{passes_for, Pass, PassFactory, PIPELINE};
 use crate::{needs_grammar, resolve_algorithm, setup, ModelSource, SetupOptions, AUTO_LIST};
 
 /// Builds each file's algorithm from the shell's options.
@@ -62,6 +61,20 @@ impl FileAlgorithms {
         passes_of(&options)
     }
 
+    /// How many of the file's first passes run back to back: two where
+    /// the pipeline starts with the language's fillers (they clear bodies
+    /// for its first tree pass, which may free the files the file names
+    /// before any other file's pass runs), else one.
+    pub fn leading_passes(&self, path: &str, bytes: &[u8]) -> usize {
+        let (options, _) = self.options(path, bytes);
+        match options.language {
+            Some(language) if passes_of(&options) > 1 => {
+                1 + usize::from(passes_for(language)[0] == Pass::Fillers)
+            }
+            _ => 1,
+        }
+    }
+
     /// Pass `pass` of the file's algorithm over `bytes`, with the prefix
     /// of its counters when the algorithm has several passes.
     pub fn build(
@@ -75,13 +88,14 @@ impl FileAlgorithms {
             Some(language) if passes_of(&options) > 1 => {
                 let parsed = language.parse(&bytes)?;
                 let tree = Rc::new(parsed.tree);
-                let factory = PassFactory {
-                    reparse: language.reparse(parsed.error_nodes),
-                    tree: options.tree,
-                    list: options.list,
-                };
-                let vocabulary = Rc::new(Vocabulary::of(&tree, false));
-                let step = PASSES[pass];
+                let factory = PassFactory::for_language(
+                    language,
+                    parsed.error_nodes,
+                    options.tree,
+                    options.list,
+                );
+                let vocabulary = Rc::new(factory.vocabulary(&tree));
+                let step = passes_for(language)[pass];
                 let algorithm = factory.build(step, bytes, Some(tree), &vocabulary)?;
                 Ok((
                     algorithm,
@@ -99,7 +113,7 @@ impl FileAlgorithms {
 fn passes_of(options: &SetupOptions<'_>) -> usize {
     match options.language {
         Some(language) if resolve_algorithm(options.algorithm, Some(language)) == PIPELINE => {
-            PASSES.len()
+            passes_for(language).len()
         }
         _ => 1,
     }

@@ -4,6 +4,7 @@
 mod algorithm;
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 use std::rc::Rc;
 
 use whittle_core::algorithms::{Ddmin, DdminOptions, Order};
@@ -201,7 +202,8 @@ impl FileSetReducer {
     }
 
     /// The file passes of the round: every file's first pass, then every
-    /// file's second pass, and so on; the files no other file names first
+    /// file's second pass, and so on (a file that may free others runs its
+    /// fillers and first tree pass together, `FileAlgorithms::leading_passes`); the files no other file names first
     /// (reducing them can free the files they name), the larger first.
     fn plan_file_passes(&mut self, set: &FileSet) {
         let files: Vec<_> = if self.algorithms.set.unnamed_first {
@@ -226,11 +228,33 @@ impl FileSetReducer {
                 (f.path.clone(), round)
             })
             .collect();
-        let most = self.files_this_round.values().map(|f| f.passes).max();
+        // Each file's passes in steps: one pass a step, but a file that may
+        // free others (nobody names it, it names some) runs its fillers and
+        // its first tree pass in one step, before any pass inside the files
+        // it names.
+        let frees = |path: &str| {
+            self.algorithms.set.unnamed_first
+                && cross::nobody_names(set, path)
+                && !cross::named_by(set, path).is_empty()
+        };
+        let steps: Vec<Vec<Range<usize>>> = files
+            .iter()
+            .map(|f| {
+                let passes = self.files_this_round[&f.path].passes;
+                let lead = match self.algorithms.leading_passes(&f.path, &f.bytes) {
+                    lead if lead > 1 && frees(&f.path) => lead.min(passes),
+                    _ => 1.min(passes),
+                };
+                std::iter::once(0..lead)
+                    .chain((lead..passes).map(|p| p..p + 1))
+                    .collect()
+            })
+            .collect();
+        let most = steps.iter().map(Vec::len).max();
         let mut queue = Vec::new();
-        for pass in 0..most.unwrap_or(0) {
-            for file in &files {
-                if pass < self.files_this_round[&file.path].passes {
+        for step in 0..most.unwrap_or(0) {
+            for (file, steps) in files.iter().zip(&steps) {
+                for pass in steps.get(step).cloned().unwrap_or_default() {
                     queue.push((pass, file.path.clone()));
                 }
             }

@@ -53,12 +53,17 @@ impl ReduceWorker {
     }
 }
 
-/// The engine build a run of `setup` needs: its language's when it has one
-/// (for the parse), else the one without grammars.
+/// The engine build a run of `setup` needs: for a set whose files'
+/// languages are in two engines or more, the one with every grammar (so
+/// that each file reduces in its own language); else its language's when
+/// it has one (for the parse), else the one without grammars.
 pub fn engine_for(
     setup: &super::setup::Setup,
     languages: &[crate::protocol::LanguageInfo],
 ) -> String {
+    if setup.set_engines(languages).len() > 1 {
+        return ALL_ENGINE.to_string();
+    }
     setup
         .resolved_language(languages)
         .map_or_else(|| TEXT_ENGINE.to_string(), |l| l.engine.clone())
@@ -66,6 +71,11 @@ pub fn engine_for(
 
 /// The engine build without grammars.
 pub const TEXT_ENGINE: &str = "text";
+
+/// The engine build with every grammar (`whittle_grammars`'
+/// `LanguageMeta::ALL_ENGINE`, `worker_all` in `scripts/build-web`),
+/// fetched only for a set of files in several engines' languages.
+pub const ALL_ENGINE: &str = "all";
 
 impl Drop for ReduceWorker {
     fn drop(&mut self) {

@@ -1,9 +1,10 @@
-//! Where each byte of a changed file came from, for the tree view of a set
-//! (`set_track.rs`): a set's reducer does not say which nodes of the
+//! Where each byte of a changed file came from, for the tree view
+//! (`file_text.rs`): a set's reducer does not say which nodes of the
 //! original files a candidate removes (each file is reduced by its own
 //! algorithm over its current text, rounds re-parse, headers are pasted
-//! into their includers), so the view aligns a file's new text with the
-//! text it had before, byte by byte.
+//! into their includers), nor does one file's pipeline after its first
+//! pass, so the view aligns a file's new text with the text it had
+//! before, byte by byte.
 //!
 //! Reductions mostly delete, so the common prefix and suffix are matched
 //! first; what differs between them is matched greedily on anchors (the
@@ -159,7 +160,7 @@ fn greedy(
 }
 
 /// Where `needle` first occurs in `haystack` at a place `ok` accepts.
-fn find(haystack: &[u8], needle: &[u8], ok: impl Fn(usize) -> bool) -> Option<usize> {
+pub fn find(haystack: &[u8], needle: &[u8], ok: impl Fn(usize) -> bool) -> Option<usize> {
     let (&first, tail) = needle.split_first()?;
     let mut at = 0;
     while at + needle.len() <= haystack.len() {

@@ -11,12 +11,14 @@
 //! JavaScript values ([`crate::protocol::to_js`]). For the tree view it
 //! keeps the parse tree and reports, with progress, which nodes the best
 //! test case and the tests in flight leave out (`track.rs`,
-//! `tree_report.rs`); for a set of files, a tree of its files, each with
-//! its own parse tree, followed by the files' text (`set_tree.rs`,
-//! `set_track.rs`, `align.rs`).
+//! `tree_report.rs`: the algorithm's tree edits, or the text followed,
+//! `file_text.rs`, `align.rs`); for a set of files, a tree of its files,
+//! each with its own parse tree, followed by the files' text
+//! (`set_tree.rs`, `set_track.rs`).
 
 mod align;
 mod control;
+mod file_text;
 mod reports;
 mod run_setup;
 mod set_track;
@@ -80,9 +82,10 @@ pub struct Session {
     /// The input's parse tree (or set), until the UI asks for the tree view.
     parsed: Option<TreeSource>,
     tree: Option<Track>,
-    /// A set's candidate runs handed out while the tree view follows them:
-    /// their contents are what they remove.
-    set_runs: Vec<u64>,
+    /// The candidate runs handed out while the tree view follows them: a
+    /// set's contents, or one file's when its algorithm gives no tree edit,
+    /// are what they remove.
+    followed_runs: Vec<u64>,
     batch_sent: Vec<BatchRow>,
     tally: OracleTally,
     control: Control,
@@ -271,7 +274,7 @@ impl Session {
             step: None,
             parsed,
             tree: None,
-            set_runs: Vec::new(),
+            followed_runs: Vec::new(),
             batch_sent: Vec::new(),
             tally: OracleTally::default(),
             control: Control::new(paused),
@@ -302,8 +305,8 @@ impl Session {
                     if let Some(engine) = self.session.engine_test(job.id) {
                         self.log.launched(engine, job.id, Rc::clone(&job.content));
                     }
-                    if matches!(self.tree, Some(Track::Set(_))) {
-                        self.set_runs.push(job.id);
+                    if self.tree.as_ref().is_some_and(Track::statuses) {
+                        self.followed_runs.push(job.id);
                     }
                 }
                 let parts = OracleInput::of(job.content.to_vec(), self.is_set, self.remote);
@@ -408,6 +411,8 @@ fn purpose(purpose: session::Purpose) -> Purpose {
 
 #[cfg(test)]
 mod ddmin_trace;
+#[cfg(test)]
+mod file_track_tests;
 #[cfg(test)]
 mod set_tests;
 #[cfg(test)]

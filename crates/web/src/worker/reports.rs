@@ -225,7 +225,10 @@ impl Session {
     fn tree_testing(&mut self, run: u64, test: u64) -> Vec<NodeId> {
         let reduction = self.session.reduction();
         match self.tree.as_mut().filter(|t| t.statuses()) {
-            Some(Track::File(track)) => track.testing(reduction, test),
+            Some(Track::File(track)) => {
+                let content = self.session.run(run).map(|(c, _)| c.as_slice());
+                track.testing(reduction, test, content)
+            }
             Some(Track::Set(track)) => {
                 track.refresh(reduction);
                 self.session
@@ -468,18 +471,24 @@ impl Session {
         let reduction = self.session.reduction();
         track.refresh(reduction);
         let mut testing = Vec::new();
+        // Tests without a tree edit are followed by their contents, which
+        // the session keeps while their runs are wanted.
+        let session = &self.session;
+        self.followed_runs.retain(|&run| session.run(run).is_some());
         match track {
             Track::File(track) => {
-                for id in self.session.engine_tests() {
-                    testing.extend(track.testing(reduction, id));
+                for id in session.engine_tests() {
+                    let content = self
+                        .followed_runs
+                        .iter()
+                        .filter(|&&run| session.engine_test(run) == Some(id))
+                        .find_map(|&run| session.run(run))
+                        .map(|(content, _)| content.as_slice());
+                    testing.extend(track.testing(reduction, id, content));
                 }
             }
-            // A set's tests are followed by their contents, which the
-            // session keeps while their runs are wanted.
             Track::Set(track) => {
-                let session = &self.session;
-                self.set_runs.retain(|&run| session.run(run).is_some());
-                for &run in &self.set_runs {
+                for &run in &self.followed_runs {
                     if let Some((content, _)) = session.run(run) {
                         testing.extend(track.testing(content));
                     }

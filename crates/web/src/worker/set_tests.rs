@@ -5,7 +5,7 @@
 use super::control::Action;
 use super::tests::config;
 use super::*;
-use crate::protocol::{EndpointSpec, InputFile, OracleResult, OracleSpec, Purpose};
+use crate::protocol::{EndpointSpec, InputFile, OracleSpec, Purpose};
 use whittle_core::files::FileSet;
 
 fn file(path: &str, text: &str) -> InputFile {
@@ -66,12 +66,7 @@ fn a_set_reduces_with_every_test_carrying_its_files() {
                 let set = FileSet::decode(&bytes).unwrap();
                 assert_eq!(set.len(), files.len());
                 let value = interesting(&files);
-                let outcome = TestOutcome {
-                    id,
-                    result: OracleResult::Value { value },
-                    elapsed_ms: 1.0,
-                    retries: 0,
-                };
+                let outcome = super::tests::outcome(id, value);
                 assert!(session.settle(&outcome).is_none());
             }
         }
@@ -173,12 +168,7 @@ fn the_tree_view_of_a_set_follows_its_files_through_the_run() {
             assert!(tree.testing.iter().all(|node| !removed.contains(node)));
         }
         let value = interesting(&files);
-        let outcome = TestOutcome {
-            id,
-            result: OracleResult::Value { value },
-            elapsed_ms: 1.0,
-            retries: 0,
-        };
+        let outcome = super::tests::outcome(id, value);
         assert!(session.settle(&outcome).is_none());
     }
     assert!(marked > 0, "tests in flight are marked");
@@ -221,14 +211,7 @@ fn a_step_of_a_set_says_what_its_candidate_does_to_each_file() {
         let PollStep::Test { id, files, .. } = test else {
             panic!("a test");
         };
-        let outcome = TestOutcome {
-            id,
-            result: OracleResult::Value {
-                value: interesting(&files.unwrap()),
-            },
-            elapsed_ms: 1.0,
-            retries: 0,
-        };
+        let outcome = super::tests::outcome(id, interesting(&files.unwrap()));
         assert!(session.settle(&outcome).is_none());
         session.control.stepped();
         steps.push(session.stepped_report(outcome, 0.0));
@@ -281,12 +264,7 @@ fn with_the_pipeline_whole_functions_of_a_set_show_as_removed() {
             bests.push(best);
         }
         let value = interesting(&files);
-        let outcome = TestOutcome {
-            id,
-            result: OracleResult::Value { value },
-            elapsed_ms: 1.0,
-            retries: 0,
-        };
+        let outcome = super::tests::outcome(id, value);
         assert!(session.settle(&outcome).is_none());
     }
     let removed = session
@@ -302,4 +280,67 @@ fn with_the_pipeline_whole_functions_of_a_set_show_as_removed() {
             "{function} not in {gone:#?}\n{bests:#?}"
         );
     }
+}
+
+#[test]
+fn a_set_in_two_languages_shows_and_reduces_each_file_in_its_own() {
+    // The engine with every grammar (and the native tests) parse each file
+    // with its own grammar, as the command line does.
+    let mut config = set_config();
+    config.algorithm = "auto".into();
+    config.language = Some("c".into());
+    config.units = vec!["line".into(), "char".into()];
+    config.files = vec![
+        file(
+            "main.c",
+            "int helper(int x) { return x + 1; }\nint main(void) { return run(); }\n",
+        ),
+        file(
+            "tool.py",
+            "import os\n\ndef unused():\n    return os.getcwd()\n\ndef keep():\n    return 1\n",
+        ),
+    ];
+    let mut session = Session::from_config(&config).unwrap();
+    let shape = session.start_tree_view().unwrap();
+    // Under each file node, its parse tree's root, not a node per line.
+    for (path, root) in [("main.c", "translation_unit"), ("tool.py", "module")] {
+        let node = shape
+            .labels
+            .iter()
+            .find(|(_, l)| l.starts_with(path))
+            .unwrap()
+            .0;
+        let children: Vec<&str> = (0..shape.parent.len())
+            .filter(|&i| i != 0 && shape.parent[i] == node)
+            .map(|i| shape.kinds[shape.kind[i] as usize].as_str())
+            .collect();
+        assert_eq!(children, [root], "{path}");
+    }
+    loop {
+        let (id, files) = match session.poll_step(0.0) {
+            PollStep::Done => break,
+            PollStep::Wait => panic!("window 1 never waits"),
+            PollStep::Test { id, files, .. } => (id, files.unwrap()),
+        };
+        let text = |path: &str| {
+            files
+                .iter()
+                .find(|f| f.path == path)
+                .map(|f| String::from_utf8_lossy(&f.bytes).into_owned())
+                .unwrap_or_default()
+        };
+        let value = text("main.c").contains("run()") && text("tool.py").contains("def keep");
+        let outcome = super::tests::outcome(id, value);
+        assert!(session.settle(&outcome).is_none());
+    }
+    let best = FileSet::decode(session.session.reduction().best()).unwrap();
+    let text = |path: &str| String::from_utf8_lossy(&best.get(path).unwrap().bytes).into_owned();
+    // Each file kept its syntax (the syntax check, in each file's language).
+    assert!(!text("main.c").contains("helper"), "{}", text("main.c"));
+    assert!(!text("tool.py").contains("unused"), "{}", text("tool.py"));
+    assert!(
+        text("tool.py").contains("def keep():"),
+        "{}",
+        text("tool.py")
+    );
 }

@@ -1,12 +1,11 @@
 //! The tree view's bookkeeping for a set of files: which nodes of the
 //! original files the best set and each test in flight leave out. Nothing
 //! in a set's reduction edits the tree the view shows, so each file's text
-//! is followed instead: when the best set changes, each changed file is
-//! aligned with its previous text (`align.rs`), so that every byte knows
-//! which original byte it is. A token is gone when none of its bytes is
-//! left, a node when all its tokens are, and a file when the set no longer
-//! has it. A step of a set also lists its files with what the candidate
-//! does to each ([`step_files`]).
+//! is followed instead (`file_text.rs`): when the best set changes, each
+//! changed file is aligned with its previous text, a token is gone when
+//! none of its bytes is left, a node when all its tokens are, and a file
+//! when the set no longer has it. A step of a set also lists its files
+//! with what the candidate does to each ([`step_files`]).
 
 use std::rc::Rc;
 
@@ -14,17 +13,9 @@ use whittle_core::files::entries;
 use whittle_core::tree::NodeId;
 use whittle_core::Reduction;
 
-use super::align::{align, NEW};
+use super::file_text::FileText;
 use super::set_tree::SetTree;
 use crate::protocol::StepFile;
-
-/// A file's text in a set of the run, and for each byte the original byte
-/// it is ([`NEW`] for text the run added, such as a pasted header).
-#[derive(Clone)]
-struct FileText {
-    bytes: Vec<u8>,
-    origins: Vec<u32>,
-}
 
 pub struct SetTrack {
     pub tree: Rc<SetTree>,
@@ -45,12 +36,7 @@ impl SetTrack {
         let best = tree
             .files
             .iter()
-            .map(|f| {
-                Some(FileText {
-                    bytes: f.original.clone(),
-                    origins: (0..f.original.len() as u32).collect(),
-                })
-            })
+            .map(|f| Some(FileText::original(&f.original)))
             .collect();
         SetTrack {
             gone: vec![false; tree.tree.len()],
@@ -83,12 +69,11 @@ impl SetTrack {
             if same_text(text, before) {
                 continue;
             }
-            let file = &self.tree.files[index];
-            let gone = file_gone(&self.tree, index, text.as_ref());
-            for (offset, &is_gone) in gone.iter().enumerate() {
-                self.gone[file.node as usize + offset] = is_gone;
-            }
-            self.roots[index] = top_most(&self.tree, index, &gone);
+            let nodes = self.tree.file_nodes(index);
+            let gone = nodes.gone(text.as_ref());
+            let first = nodes.node as usize;
+            self.gone[first..first + gone.len()].copy_from_slice(&gone);
+            self.roots[index] = nodes.top_most(&gone);
         }
         self.unsent = Some(self.roots.concat());
     }
@@ -104,9 +89,11 @@ impl SetTrack {
             if same_text(now, then) {
                 continue;
             }
-            let gone = file_gone(&self.tree, index, now.as_ref());
+            let nodes = self.tree.file_nodes(index);
+            let gone = nodes.gone(now.as_ref());
             roots.extend(
-                top_most(&self.tree, index, &gone)
+                nodes
+                    .top_most(&gone)
                     .into_iter()
                     .filter(|&id| !self.gone[id as usize]),
             );
@@ -133,33 +120,7 @@ impl SetTrack {
             let Some(before) = &from[index] else {
                 continue;
             };
-            now[index] = Some(if before.bytes == bytes {
-                before.clone()
-            } else {
-                let cost = |at: usize| {
-                    let origin = |i: Option<usize>| {
-                        i.and_then(|i| before.origins.get(i))
-                            .copied()
-                            .filter(|&o| o != NEW)
-                    };
-                    self.tree
-                        .cut_cost(index, origin(at.checked_sub(1)), origin(Some(at)))
-                };
-                let matched = align(&before.bytes, bytes, cost);
-                FileText {
-                    bytes: bytes.to_vec(),
-                    origins: matched
-                        .iter()
-                        .map(|&i| {
-                            if i == NEW {
-                                NEW
-                            } else {
-                                before.origins[i as usize]
-                            }
-                        })
-                        .collect(),
-                }
-            });
+            now[index] = Some(self.tree.file_nodes(index).follow(before, bytes));
         }
         Some(now)
     }
@@ -191,77 +152,6 @@ fn same_text(a: &Option<FileText>, b: &Option<FileText>) -> bool {
         (Some(a), Some(b)) => a.bytes == b.bytes,
         (a, b) => a.is_none() == b.is_none(),
     }
-}
-
-/// Which of file `index`'s nodes (`node..end`, by offset from `node`) are
-/// gone when its text is `text` (`None`: the file is left out).
-fn file_gone(tree: &SetTree, index: usize, text: Option<&FileText>) -> Vec<bool> {
-    let file = &tree.files[index];
-    let (first, count) = (file.node as usize, (file.end - file.node) as usize);
-    let Some(text) = text else {
-        return vec![true; count];
-    };
-    let mut kept = vec![false; file.original.len()];
-    for &origin in &text.origins {
-        if origin != NEW {
-            kept[origin as usize] = true;
-        }
-    }
-    // Live tokens below each node; a token of blanks alone (a line end
-    // that ends a directive) keeps nothing alive.
-    let mut live = vec![0u32; count];
-    let mut tokens = vec![0u32; count];
-    for (range, node) in &file.tokens {
-        let bytes = &file.original[range.start as usize..range.end as usize];
-        if bytes.iter().all(u8::is_ascii_whitespace) {
-            continue;
-        }
-        let at = *node as usize - first;
-        tokens[at] = 1;
-        live[at] = u32::from(kept[range.start as usize..range.end as usize].contains(&true));
-    }
-    // Children have larger ids than their parents.
-    for offset in (1..count).rev() {
-        let parent = tree
-            .tree
-            .node((first + offset) as NodeId)
-            .parent
-            .unwrap_or(0) as usize
-            - first;
-        live[parent] += live[offset];
-        tokens[parent] += tokens[offset];
-    }
-    let mut gone: Vec<bool> = (0..count).map(|i| tokens[i] > 0 && live[i] == 0).collect();
-    // A file the set still has is not gone, even when emptied.
-    gone[0] = false;
-    // Nodes without tokens of their own go with their parent.
-    for offset in 1..count {
-        let parent = tree
-            .tree
-            .node((first + offset) as NodeId)
-            .parent
-            .unwrap_or(0) as usize
-            - first;
-        if tokens[offset] == 0 && gone[parent] {
-            gone[offset] = true;
-        }
-    }
-    gone
-}
-
-/// The gone nodes of file `index` whose parent is not gone.
-fn top_most(tree: &SetTree, index: usize, gone: &[bool]) -> Vec<NodeId> {
-    let first = tree.files[index].node;
-    if gone.first() == Some(&true) {
-        return vec![first];
-    }
-    (1..gone.len())
-        .filter(|&offset| {
-            let parent = tree.tree.node(first + offset as NodeId).parent.unwrap_or(0);
-            gone[offset] && !gone[(parent - first) as usize]
-        })
-        .map(|offset| first + offset as NodeId)
-        .collect()
 }
 
 #[cfg(test)]

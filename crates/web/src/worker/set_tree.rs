@@ -1,7 +1,8 @@
 //! The tree view of a set of files: one tree whose root has a node per
 //! file, and below each file its parse tree when this worker has the
-//! file's grammar (a worker carries one), else its lines (a binary file is
-//! one node). The tree is over a text made for the view, the files one
+//! file's grammar (the page starts the engine with every grammar for a set
+//! in several engines' languages), else its lines (a binary file is one
+//! node). The tree is over a text made for the view, the files one
 //! after the other under `==> path <==` lines (as `head` prints several
 //! files), and each file keeps its tokens' ranges in its own bytes, which
 //! `set_track.rs` follows through the run.
@@ -12,7 +13,7 @@ use std::rc::Rc;
 use whittle_core::files::FileSet;
 use whittle_core::tree::{NodeId, Tree, TreeBuilder};
 
-use super::align::INSIDE;
+use super::file_text::FileNodes;
 use super::tree_report::shape;
 use crate::protocol::{byte_count, TreeShape};
 
@@ -129,39 +130,23 @@ impl SetTree {
         shape
     }
 
-    /// What cutting file `index` between its original bytes `before` and
-    /// `after` costs (either may be missing: the file's edge, or new text):
-    /// the depth of the smallest node that holds both sides, so that a
-    /// removal slides to between statements rather than into one, and
-    /// [`INSIDE`] or more inside a token.
-    pub fn cut_cost(&self, index: usize, before: Option<u32>, after: Option<u32>) -> u32 {
-        let (Some(before), Some(after)) = (before, after) else {
-            return 0;
-        };
-        let tokens = &self.files[index].tokens;
-        // The token holding a byte, or the nearest one on the given side.
-        let after_token = tokens.partition_point(|(r, _)| r.end <= after);
-        let before_token = tokens.partition_point(|(r, _)| r.start <= before);
-        let (Some(a), Some(b)) = (before_token.checked_sub(1), tokens.get(after_token)) else {
-            return 0;
-        };
-        let a = &tokens[a];
-        if std::ptr::eq(a, b) {
-            return INSIDE + self.tree.depth(a.1);
+    /// File `index`'s nodes, for following its text (`file_text.rs`).
+    pub fn file_nodes(&self, index: usize) -> FileNodes<'_> {
+        let file = &self.files[index];
+        FileNodes {
+            tree: &self.tree,
+            node: file.node,
+            end: file.end,
+            original: &file.original,
+            tokens: &file.tokens,
         }
-        self.tree.depth(self.common_ancestor(a.1, b.1))
     }
 
-    fn common_ancestor(&self, mut a: NodeId, mut b: NodeId) -> NodeId {
-        let tree = &self.tree;
-        while a != b {
-            if tree.depth(a) >= tree.depth(b) {
-                a = tree.node(a).parent.unwrap_or(0);
-            } else {
-                b = tree.node(b).parent.unwrap_or(0);
-            }
-        }
-        a
+    /// What cutting file `index` between its original bytes `before` and
+    /// `after` costs ([`FileNodes::cut_cost`]).
+    #[cfg(test)]
+    pub fn cut_cost(&self, index: usize, before: Option<u32>, after: Option<u32>) -> u32 {
+        self.file_nodes(index).cut_cost(before, after)
     }
 }
 
@@ -226,6 +211,7 @@ fn add_lines(
 
 #[cfg(test)]
 pub(super) mod tests {
+    use super::super::align::INSIDE;
     use super::*;
     use whittle_core::files::SetFile;
 

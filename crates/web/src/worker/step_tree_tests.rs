@@ -3,19 +3,10 @@
 
 use super::control::Action;
 use super::tests::config;
+use super::tests::outcome;
 use super::*;
-use crate::protocol::OracleResult;
 
 const C_INPUT: &str = "int a;\nint b;\nstatic int unused(int x) { return x + 1; }\nstruct s { int f; };\nint main(void) { int k = 3; return k; }\n";
-
-fn outcome(id: u64, value: bool) -> TestOutcome {
-    TestOutcome {
-        id,
-        result: OracleResult::Value { value },
-        elapsed_ms: 1.0,
-        retries: 0,
-    }
-}
 
 /// Steps `algorithm` through `steps` tests in step mode; the removed nodes
 /// the stepped reports carried, and the best test case's size after each.

@@ -35,7 +35,9 @@ fn session(algorithm: &str, input: &str) -> Session {
     Session::from_config(&config(algorithm, input)).unwrap()
 }
 
-fn outcome(id: u64, value: bool) -> TestOutcome {
+/// The oracle's answer `value` to test `id`, for the tests of this module
+/// and its siblings.
+pub(super) fn outcome(id: u64, value: bool) -> TestOutcome {
     TestOutcome {
         id,
         result: OracleResult::Value { value },

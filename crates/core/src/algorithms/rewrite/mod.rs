@@ -2,12 +2,17 @@
 //! clang_delta and Vulcan from its replacement passes, done on the parse
 //! tree of the current text.
 //!
+//! * `filler`: a body by its language's filler (`pass` for a Python block,
+//!   `{}` or `{ loop {} }` for a Rust one), which the grammar front end
+//!   hands in with the vocabulary;
 //! * `remove-uses`: a name's declaration with every use of it, at once;
 //! * `remove-parameter`: a parameter with the argument in the same place at
 //!   every call;
 //! * `merge`: two names made one: a declaration removed and another
 //!   declaration, which uses its name, renamed to it;
 //! * `inline`: a variable used once, its value put in the use's place;
+//! * `return-void`: a function's return type made the language's unit
+//!   (`void`) and its `return`s bare, where the language hands in how;
 //! * `replace`: a node by the shortest text of its kind, or of a kind its
 //!   slot accepts, found in the program (a literal for an expression, `int`
 //!   for `uint32_t`, a shorter literal inside a token);
@@ -45,7 +50,7 @@
 mod transforms;
 mod vocabulary;
 
-pub use vocabulary::{Entry, Vocabulary};
+pub use vocabulary::{Entry, UnitReturn, Vocabulary};
 
 use std::borrow::Cow;
 use std::rc::Rc;
@@ -72,17 +77,21 @@ pub enum Transform {
     Shorten,
     Rename,
     Whitespace,
+    Filler,
+    ReturnVoid,
 }
 
 impl Transform {
     /// All of them, in the order a pass runs them: the ones that remove
-    /// most first, renaming and blanks (bytes only) last, over what is
-    /// left.
-    pub const ALL: [Transform; 9] = [
+    /// most first (a whole body for one query), renaming and blanks (bytes
+    /// only) last, over what is left.
+    pub const ALL: [Transform; 11] = [
+        Transform::Filler,
         Transform::RemoveUses,
         Transform::RemoveParameter,
         Transform::Merge,
         Transform::Inline,
+        Transform::ReturnVoid,
         Transform::Replace,
         Transform::Unwrap,
         Transform::Shorten,
@@ -101,15 +110,19 @@ impl Transform {
             Transform::Shorten => "shorten",
             Transform::Rename => "rename",
             Transform::Whitespace => "whitespace",
+            Transform::Filler => "filler",
+            Transform::ReturnVoid => "return-void",
         }
     }
 
     /// How many candidates that parse one target may offer: a replacement
     /// tries its two smallest texts (a literal may be refused where
-    /// another kind passes), a shortening both its cuts, the others one.
+    /// another kind passes), a shortening both its cuts, a body its two
+    /// smallest fillers (`{}` where no value is needed, else
+    /// `{ loop {} }`), the others one.
     pub fn options_per_target(self) -> usize {
         match self {
-            Transform::Replace | Transform::Shorten => 2,
+            Transform::Replace | Transform::Shorten | Transform::Filler => 2,
             _ => 1,
         }
     }

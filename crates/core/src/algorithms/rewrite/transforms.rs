@@ -9,7 +9,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
-use super::vocabulary::Vocabulary;
+use super::vocabulary::{UnitReturn, Vocabulary};
 use super::Transform;
 use crate::tree::{NodeId, Tree, TreeEdit};
 
@@ -46,6 +46,13 @@ pub(crate) enum Target {
         value: NodeId,
         use_: NodeId,
     },
+    /// Put each node's text in its place, all at once (spans apart, in
+    /// source order).
+    Edits {
+        what: String,
+        node: NodeId,
+        edits: Vec<(NodeId, String)>,
+    },
     /// Shrink the blank text between tokens.
     Whitespace,
 }
@@ -59,6 +66,10 @@ pub(crate) fn targets(transform: Transform, tree: &Tree, original: &Vocabulary) 
         Transform::RemoveParameter => remove_parameters(tree),
         Transform::Inline => inlines(tree),
         Transform::Replace => replacements(tree, &original.merged(&Vocabulary::of(tree, true))),
+        Transform::Filler => fillers(tree, original),
+        Transform::ReturnVoid => original
+            .unit_return()
+            .map_or_else(Vec::new, |unit| unit_returns(tree, unit)),
         Transform::Rename => renames(tree),
         Transform::Unwrap => unwraps(tree),
         Transform::Shorten => shortenings(tree),
@@ -107,6 +118,13 @@ pub(crate) fn options(tree: &Tree, target: &Target) -> Vec<Vec<u8>> {
         } => inline(tree, *declaration, *value, *use_)
             .into_iter()
             .collect(),
+        Target::Edits { edits, .. } => {
+            let spans: Option<Vec<(Range<usize>, &[u8])>> = edits
+                .iter()
+                .map(|(node, text)| Some((tree.span(*node)?, text.as_bytes())))
+                .collect();
+            spans.map_or_else(Vec::new, |spans| vec![splice_texts(tree.source(), &spans)])
+        }
         Target::Whitespace => vec![squeeze_blanks(tree, false), squeeze_blanks(tree, true)],
     }
 }
@@ -129,6 +147,7 @@ pub(crate) fn describe(tree: &Tree, target: &Target) -> String {
         }
         Target::Remove { what, nodes } => format!("{what} ({} nodes)", nodes.len()),
         Target::Inline { name, .. } => format!("inline `{name}` at its one use"),
+        Target::Edits { what, .. } => what.clone(),
         Target::Whitespace => "squeeze the blanks between tokens".to_string(),
     }
 }
@@ -145,6 +164,7 @@ pub(crate) fn node(target: &Target) -> Option<NodeId> {
             Some(*declaration)
         }
         Target::Remove { nodes, .. } => nodes.first().copied(),
+        Target::Edits { node, .. } => Some(*node),
         Target::Rename { .. } | Target::Whitespace => None,
     }
 }
@@ -398,6 +418,123 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
         });
     }
     targets
+}
+
+/// Every node of a kind the language has fillers for, outermost first
+/// (pre-order), with the fillers that have fewer tokens than it: a
+/// function's body to `pass` in one query, where the tree passes take its
+/// statements one at a time. A filler fits wherever its kind stands, so no
+/// slot is asked.
+fn fillers(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
+    let mut targets = Vec::new();
+    for (id, node) in tree.nodes() {
+        if id == Tree::ROOT || !node.named || node.error {
+            continue;
+        }
+        let entries = vocabulary.fillers_of(tree.kind_name(id));
+        if entries.is_empty() {
+            continue;
+        }
+        let Some(span) = tree.span(id) else {
+            continue;
+        };
+        let weight = tree.weight(id);
+        let own = &tree.source()[span];
+        let by: Vec<String> = entries
+            .iter()
+            .filter(|e| e.weight < weight && e.text.as_bytes() != own)
+            .map(|e| e.text.clone())
+            .collect();
+        if !by.is_empty() {
+            targets.push(Target::Replace { node: id, by });
+        }
+    }
+    targets
+}
+
+/// Every function (a node of `unit.function`'s kind) that returns
+/// something: its return type (the child whose slot accepts the unit's
+/// kind) made the unit and every `return` of its own bare, at once. What
+/// the caller did with the value is the oracle's business (a C compiler
+/// refuses `x = f();` once `f` is `void`).
+fn unit_returns(tree: &Tree, unit: &UnitReturn) -> Vec<Target> {
+    let mut targets = Vec::new();
+    for (id, node) in tree.nodes() {
+        if node.error || tree.kind_name(id) != unit.function {
+            continue;
+        }
+        let Some(&type_node) = node
+            .children
+            .iter()
+            .find(|&&c| tree.node(c).named && tree.slot_accepts(c, &unit.unit_kind))
+        else {
+            continue;
+        };
+        let text = |n: NodeId| tree.span(n).map(|s| &tree.source()[s]);
+        let mut edits = Vec::new();
+        if text(type_node) != Some(unit.unit.as_bytes()) {
+            edits.push((type_node, unit.unit.clone()));
+        }
+        if let Some((outer, inner)) = unit
+            .declarator
+            .as_deref()
+            .and_then(|kind| declarator_within(tree, &node.children, kind))
+        {
+            let inner = text(inner).map(|t| String::from_utf8_lossy(t).into_owned());
+            edits.push((outer, inner.unwrap_or_default()));
+        }
+        let mut stack: Vec<NodeId> = node.children.clone();
+        stack.reverse();
+        while let Some(n) = stack.pop() {
+            let kind = tree.kind_name(n);
+            if kind == unit.function {
+                continue;
+            }
+            if kind == unit.returns {
+                if text(n) != Some(unit.bare_return.as_bytes()) {
+                    edits.push((n, unit.bare_return.clone()));
+                }
+                continue;
+            }
+            stack.extend(tree.node(n).children.iter().rev());
+        }
+        if edits.is_empty() {
+            continue;
+        }
+        let name = tree
+            .span(type_node)
+            .map(|s| String::from_utf8_lossy(&tree.source()[s]).into_owned())
+            .unwrap_or_default();
+        targets.push(Target::Edits {
+            what: format!("`{name}` function to `{}`, its returns bare", unit.unit),
+            node: id,
+            edits,
+        });
+    }
+    targets
+}
+
+/// A child of a function (among `children`) that is not of kind `kind` but
+/// holds one down its chain of first named children (C's `* f()`, a
+/// pointer declarator around the function declarator), and that node.
+fn declarator_within(tree: &Tree, children: &[NodeId], kind: &str) -> Option<(NodeId, NodeId)> {
+    children.iter().find_map(|&child| {
+        if tree.kind_name(child) == kind {
+            return None;
+        }
+        let mut at = child;
+        loop {
+            at = *tree
+                .node(at)
+                .children
+                .iter()
+                .rev()
+                .find(|&&c| tree.node(c).named)?;
+            if tree.kind_name(at) == kind {
+                return Some((child, at));
+            }
+        }
+    })
 }
 
 /// Every name that occurs twice, first as the name of a binding that is

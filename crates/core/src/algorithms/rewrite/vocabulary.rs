@@ -1,5 +1,6 @@
 //! The short texts a program offers as replacements (Vulcan's "identifiers
-//! and sub-trees already in the program"), per node kind.
+//! and sub-trees already in the program"), per node kind, and the fillers
+//! a language offers for any body of a kind (`pass` for a Python block).
 
 use std::collections::BTreeMap;
 
@@ -11,6 +12,8 @@ const PER_KIND: usize = 4;
 const MAX_TEXT: usize = 32;
 /// Entries have at most this many tokens (`""` is two in most grammars).
 const MAX_WEIGHT: u32 = 2;
+/// Fillers may be longer: Rust's `{ loop {} }` is five.
+const MAX_FILLER_WEIGHT: u32 = 6;
 
 /// One replacement text and its size in tokens.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -19,10 +22,30 @@ pub struct Entry {
     pub text: String,
 }
 
-/// The shortest texts of each named node kind, smallest first.
+/// The shortest texts of each named node kind, smallest first, and the
+/// language's fillers apart (never cut by a program's own texts).
 #[derive(Clone, Debug, Default)]
 pub struct Vocabulary {
     by_kind: BTreeMap<String, Vec<Entry>>,
+    fillers: BTreeMap<String, Vec<Entry>>,
+    unit_return: Option<UnitReturn>,
+}
+
+/// How a language says a function returns nothing, for the rewrite
+/// pass's `return-void`: in a node of kind `function`, the child whose
+/// slot accepts `unit_kind` becomes `unit` (`void`), and every node of kind
+/// `returns` inside it (not inside a nested function) becomes `bare_return`
+/// (`return;`). Where the declarator says more of the type (C's
+/// `int *f()`), a child of `function` that holds a node of kind
+/// `declarator` (`function_declarator`) becomes that node's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnitReturn {
+    pub function: String,
+    pub unit: String,
+    pub unit_kind: String,
+    pub returns: String,
+    pub bare_return: String,
+    pub declarator: Option<String>,
 }
 
 impl Vocabulary {
@@ -39,16 +62,56 @@ impl Vocabulary {
             if !identifiers && tree.is_identifier(id) {
                 continue;
             }
-            let Some(entry) = entry(tree, id) else {
+            let Some(entry) = entry(tree, id, MAX_WEIGHT) else {
                 continue;
             };
-            let entries = by_kind.entry(tree.kind_name(id).to_string()).or_default();
-            if let Err(at) = entries.binary_search(&entry) {
-                entries.insert(at, entry);
-                entries.truncate(PER_KIND);
+            insert(&mut by_kind, tree.kind_name(id), entry);
+        }
+        Vocabulary {
+            by_kind,
+            fillers: BTreeMap::new(),
+            unit_return: None,
+        }
+    }
+
+    /// Fillers: the texts of `snippet`'s nodes of the given kinds, each a
+    /// body the language accepts wherever a node of its kind stands (a
+    /// grammar front end writes the snippet, `def f():\n    pass`, and
+    /// names the kinds, `block`; the engine still knows no language).
+    pub fn fillers(snippet: &Tree, kinds: &[&str]) -> Vocabulary {
+        let mut fillers = BTreeMap::new();
+        for (id, node) in snippet.nodes() {
+            let kind = snippet.kind_name(id);
+            if !node.named || node.error || id == Tree::ROOT || !kinds.contains(&kind) {
+                continue;
+            }
+            if let Some(entry) = entry(snippet, id, MAX_FILLER_WEIGHT) {
+                insert(&mut fillers, kind, entry);
             }
         }
-        Vocabulary { by_kind }
+        Vocabulary {
+            by_kind: BTreeMap::new(),
+            fillers,
+            unit_return: None,
+        }
+    }
+
+    /// This vocabulary with `other`'s fillers and unit return in place of
+    /// its own.
+    pub fn with_fillers(mut self, other: &Vocabulary) -> Vocabulary {
+        self.fillers = other.fillers.clone();
+        self.unit_return = other.unit_return.clone();
+        self
+    }
+
+    /// This vocabulary with the language's way of returning nothing.
+    pub fn with_unit_return(mut self, unit_return: UnitReturn) -> Vocabulary {
+        self.unit_return = Some(unit_return);
+        self
+    }
+
+    pub fn unit_return(&self) -> Option<&UnitReturn> {
+        self.unit_return.as_ref()
     }
 
     /// Both vocabularies' texts, still the shortest per kind.
@@ -61,7 +124,11 @@ impl Vocabulary {
             mine.dedup();
             mine.truncate(PER_KIND);
         }
-        Vocabulary { by_kind }
+        Vocabulary {
+            by_kind,
+            fillers: self.fillers.clone(),
+            unit_return: self.unit_return.clone(),
+        }
     }
 
     /// Kinds and their entries, kinds in name order.
@@ -70,12 +137,32 @@ impl Vocabulary {
             .iter()
             .map(|(kind, entries)| (kind.as_str(), entries.as_slice()))
     }
+
+    /// Whether the language gave any filler.
+    pub fn has_fillers(&self) -> bool {
+        !self.fillers.is_empty()
+    }
+
+    /// The fillers of `kind`, smallest first.
+    pub fn fillers_of(&self, kind: &str) -> &[Entry] {
+        self.fillers.get(kind).map_or(&[], Vec::as_slice)
+    }
 }
 
-/// `id`'s text as an entry, if it is small, on one line and UTF-8.
-fn entry(tree: &Tree, id: NodeId) -> Option<Entry> {
+/// Adds `entry` to `kind`'s entries, keeping the [`PER_KIND`] smallest.
+fn insert(by_kind: &mut BTreeMap<String, Vec<Entry>>, kind: &str, entry: Entry) {
+    let entries = by_kind.entry(kind.to_string()).or_default();
+    if let Err(at) = entries.binary_search(&entry) {
+        entries.insert(at, entry);
+        entries.truncate(PER_KIND);
+    }
+}
+
+/// `id`'s text as an entry, if it has at most `max_weight` tokens, is
+/// short, on one line and UTF-8.
+fn entry(tree: &Tree, id: NodeId, max_weight: u32) -> Option<Entry> {
     let weight = tree.weight(id);
-    if weight == 0 || weight > MAX_WEIGHT {
+    if weight == 0 || weight > max_weight {
         return None;
     }
     let span = tree.span(id)?;

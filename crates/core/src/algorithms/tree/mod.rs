@@ -52,19 +52,19 @@ pub const TREE_ALGORITHMS: &[AlgorithmInfo] = &[
     },
     AlgorithmInfo {
         name: "model-pardis",
-        summary: "pardis that skips removals a model predicts invalid (trained, or learned during the run)",
+        summary: "experimental, ends larger than auto: pardis that skips removals a model predicts invalid (trained, or learned during the run)",
     },
     AlgorithmInfo {
         name: "type-batched",
-        summary: "one node kind at a time, best expected tokens per query first, joint chunks; pardis clean-up",
+        summary: "experimental, ends larger than auto: one node kind at a time, best expected tokens per query first, joint chunks; pardis clean-up",
     },
     AlgorithmInfo {
         name: "type-batched-pardis",
-        summary: "type-batched with one node at a time inside each batch",
+        summary: "experimental, ends larger than auto: type-batched with one node at a time inside each batch",
     },
     AlgorithmInfo {
         name: "type-agnostic-joint",
-        summary: "joint chunk removal over every kind at once, then a pardis clean-up",
+        summary: "experimental, ends larger than auto: joint chunk removal over every kind at once, then a pardis clean-up",
     },
     AlgorithmInfo {
         name: "hdd",

@@ -85,9 +85,9 @@ impl Setup {
         })
     }
 
-    /// A set's engine language: that of its largest file with a language
-    /// the playground knows (the engine of that language reduces the other
-    /// files as text; one build holds one grammar).
+    /// A set's main language: that of its largest file with a language
+    /// the playground knows (what the run and the editor say; each file
+    /// still reduces in its own language: see [`Setup::set_engines`]).
     pub(super) fn set_language<'a>(
         &self,
         languages: &'a [LanguageInfo],
@@ -106,6 +106,31 @@ impl Setup {
             )
             .map(|(_, l)| l)
     }
+
+    /// The engine builds a set's files need, each once, sorted: those of
+    /// the languages their names say (a file without a language, or one
+    /// that is not text, reduces as lines or bytes in any engine). Empty
+    /// for an input that is not a set.
+    pub fn set_engines<'a>(&self, languages: &'a [LanguageInfo]) -> Vec<&'a str> {
+        let Some(set) = self.file_set() else {
+            return Vec::new();
+        };
+        let mut engines: Vec<&str> = set
+            .files()
+            .iter()
+            .filter(|f| !is_binary(&f.bytes))
+            .filter_map(|f| Some(file_language(&f.path, languages)?.engine.as_str()))
+            .collect();
+        engines.sort_unstable();
+        engines.dedup();
+        engines
+    }
+}
+
+/// Whether a set's file reduces as bytes, without a parse (the worker's
+/// `whittle_setup::files::is_binary`): not UTF-8, or with a NUL.
+fn is_binary(bytes: &[u8]) -> bool {
+    bytes.contains(&0) || std::str::from_utf8(bytes).is_err()
 }
 
 /// The language a file's name says, among `languages`.

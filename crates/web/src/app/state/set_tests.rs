@@ -1,7 +1,7 @@
 //! Test cases made of files in the page's reducer: dropped or chosen
 //! together they make one set (never only the first file), a run gets the
-//! files and the engine of the set's main language, and a result continues
-//! as a set.
+//! files and the engine of the set's languages (the one with every grammar
+//! when they are in several), and a result continues as a set.
 
 use whittle_core::files::{FileSet, SetFile};
 use whittle_core::Status;
@@ -10,9 +10,10 @@ use super::super::controls::Control;
 use super::super::run::test_progress;
 use super::super::run_state::RunState;
 use super::super::setup::Setup;
+use super::super::worker_link::ALL_ENGINE;
 use super::tests::{c, ready, reduce, startup};
 use super::{Action, Effect, State};
-use crate::protocol::{Command, Report};
+use crate::protocol::{Command, LanguageInfo, Report};
 
 fn three_files() -> Action {
     Action::Files(
@@ -194,6 +195,74 @@ fn the_gallerys_sets_load_as_sets_and_run_in_their_main_language() {
     assert!(
         matches!(&state.take_effects()[..], [Effect::StartRun { engine, .. }] if engine == "c")
     );
+}
+
+/// The engine a run of `files` starts in, with C and Python known.
+fn run_engine(files: &[(&str, &str)]) -> String {
+    let python = LanguageInfo {
+        name: "python".into(),
+        title: "Python".into(),
+        extensions: vec!["py".into()],
+        trained_model: false,
+        engine: "python".into(),
+    };
+    let state = reduce(
+        ready(),
+        [
+            Action::Worker(Box::new(Report::Ready {
+                languages: vec![c(), python],
+            })),
+            Action::Files(
+                "set".into(),
+                files
+                    .iter()
+                    .map(|(path, text)| (path.to_string(), text.as_bytes().to_vec()))
+                    .collect(),
+            ),
+            Action::Control(Control::Run),
+        ],
+    );
+    let effects = state.take_effects();
+    let [Effect::StartRun {
+        engine,
+        command: Some(Command::Run { config, .. }),
+    }] = &effects[..]
+    else {
+        panic!("{effects:?}");
+    };
+    assert_eq!(config.files.len(), files.len());
+    engine.clone()
+}
+
+#[test]
+fn a_set_in_two_engines_languages_runs_in_the_engine_with_every_grammar() {
+    let c_file = ("main.c", "int main(void) { return 0; }\n");
+    let python_file = ("tool.py", "def f():\n    return 1\n");
+    assert_eq!(run_engine(&[c_file, python_file]), ALL_ENGINE);
+    // Files of one engine, and files without a language, keep that engine.
+    assert_eq!(
+        run_engine(&[
+            c_file,
+            ("main.h", "#define N 1\n"),
+            ("notes.txt", "a note\n")
+        ]),
+        "c"
+    );
+    assert_eq!(
+        run_engine(&[python_file, ("notes.txt", "a note\n")]),
+        "python"
+    );
+    // A file that is not text has no parse: it needs no engine.
+    assert_eq!(run_engine(&[c_file, ("data.py", "\0\u{1}binary")]), "c");
+}
+
+#[test]
+fn the_engine_with_every_grammar_is_one_the_web_build_builds() {
+    let script = include_str!("../../../../../scripts/build-web");
+    let line = format!("build worker_{ALL_ENGINE} \"worker,");
+    assert!(script.contains(&line), "no `{line}` in scripts/build-web");
+    #[cfg(feature = "worker")]
+    assert_eq!(ALL_ENGINE, whittle_grammars::LanguageMeta::ALL_ENGINE);
 }
 
 #[test]
