@@ -217,14 +217,19 @@ export async function startWeb(bin, extra = [], dir = DIST) {
 
 // One first visit in a fresh browser (an empty cache) that accepts
 // `acceptEncoding`: the files fetched until the page says "ready", with
-// the bytes each took on the wire (headers and body as sent).
+// the bytes each took on the wire (headers and body as sent). The service
+// worker's own fetches are left out: the page registers it once the status
+// has left "loading", so they follow the first load, and only the lag of
+// this check behind the status would count them.
 export async function firstLoad(url, acceptEncoding) {
   const chrome = await launch();
   try {
     const context = chrome.browser;
     await context.setExtraHTTPHeaders({ 'accept-encoding': acceptEncoding });
     const finished = [];
-    context.on('requestfinished', (request) => finished.push(request));
+    context.on('requestfinished', (request) => {
+      if (!request.serviceWorker()) finished.push(request);
+    });
     const page = await context.newPage();
     const start = Date.now();
     await page.goto(url);

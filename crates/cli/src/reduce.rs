@@ -155,6 +155,10 @@ pub struct ReduceArgs {
     /// A folder: do not paste a header included once into its includer.
     #[arg(long)]
     pub no_inline_headers: bool,
+    /// A folder: paste a Python module imported once (`from .m import f`)
+    /// into its importer too.
+    #[arg(long)]
+    pub inline_modules: bool,
     /// A folder: try removing whole files in path order, not those no
     /// other file names first, and reduce inside files the larger first.
     #[arg(long)]
@@ -503,6 +507,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             let set_options = SetOptions {
                 unnamed_first: !args.no_unnamed_first,
                 inline_headers: !args.no_inline_headers,
+                inline_modules: args.inline_modules,
                 drop_freed: !args.no_drop_freed,
             };
             setup_folder(

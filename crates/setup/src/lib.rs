@@ -42,7 +42,7 @@ use whittle_grammars::{languages, Language};
 
 pub use whittle_core::algorithms::{AUTO_LIST, AUTO_TREE};
 
-use pipeline::{passes_for, PassFactory, PassPipeline, MAX_ROUNDS, PIPELINE, PIPELINE_INFO};
+use pipeline::{passes_for, Pass, PassFactory, PassPipeline, MAX_ROUNDS, PIPELINE, PIPELINE_INFO};
 
 /// Where the learning-guided reducers' model comes from.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -269,7 +269,8 @@ fn pipeline_setup(
         factory,
         MAX_ROUNDS,
     )
-    .map_err(SetupError::Invalid)?;
+    .map_err(SetupError::Invalid)?
+    .when_stuck(Pass::Pairs);
     Ok(Setup {
         algorithm: Box::new(pipeline),
         name: PIPELINE.to_string(),

@@ -13,7 +13,10 @@
 //! attached. A
 //! pass that shrinks the text can open new removals to the others, so the
 //! sequence repeats until every pass, run on the current text, removes
-//! nothing, or [`MAX_ROUNDS`] rounds have run.
+//! nothing, or [`MAX_ROUNDS`] rounds have run. At that fixed point a pass
+//! for when the others are stuck ([`PassPipeline::when_stuck`]: two
+//! unwraps of one kind at once) gets its turn; if it shrinks the text, the
+//! others run another round.
 //!
 //! The tree reducers edit the tree they were built from, so every tree pass
 //! after the first starts from a fresh parse of the current text. That needs
@@ -48,7 +51,7 @@ pub const PIPELINE: &str = "pipeline";
 
 pub const PIPELINE_INFO: AlgorithmInfo = AlgorithmInfo {
     name: PIPELINE,
-    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement, renaming), ddmin over tokens; repeated while a round shrinks (at most 4 rounds)",
+    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement, renaming), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once where the rest is stuck",
 };
 
 /// The most rounds of the pass sequence; a round that shrinks nothing ends
@@ -69,6 +72,9 @@ pub enum Pass {
     /// filler for, outermost first, before the tree passes take its
     /// statements one at a time.
     Fillers,
+    /// The rewrite pass's `unwrap-pairs` alone: the pass for when the
+    /// others are stuck ([`PassPipeline::when_stuck`]).
+    Pairs,
 }
 
 impl Pass {
@@ -79,6 +85,7 @@ impl Pass {
             Pass::Units(name, unit) => format!("{name}-{}", unit.name()),
             Pass::Rewrite => "rewrite".to_string(),
             Pass::Fillers => "fillers".to_string(),
+            Pass::Pairs => "unwrap-pairs".to_string(),
         }
     }
 }
@@ -161,10 +168,11 @@ impl PassFactory {
         match pass {
             Pass::Tree(name) => build_tree(name, parsed(&content)?, self.tree.clone()),
             Pass::Units(name, unit) => build(name, content, &[unit], self.list),
-            Pass::Rewrite | Pass::Fillers => {
+            Pass::Rewrite | Pass::Fillers | Pass::Pairs => {
                 let tree = Rc::unwrap_or_clone(parsed(&content)?);
                 let transforms = match pass {
                     Pass::Fillers => vec![Transform::Filler],
+                    Pass::Pairs => vec![Transform::UnwrapPairs],
                     _ => Transform::ALL.to_vec(),
                 };
                 Ok(Box::new(Rewrite::new(
@@ -216,6 +224,8 @@ pub struct PassPipeline {
     /// Passes in a row that ended (or were skipped) without shrinking the
     /// text: when every pass has, the text is a fixed point.
     unproductive: usize,
+    /// The last of `passes` runs only at the others' fixed point.
+    stuck_last: bool,
     /// Size of the current pass's text when it started, and now.
     /// `live_*` follows the adopted candidates' sizes: a pass's own
     /// `current()` may catch up with a verdict only at its next batch.
@@ -261,6 +271,7 @@ impl PassPipeline {
             current: first,
             on_original_tree: true,
             unproductive: 0,
+            stuck_last: false,
             start_bytes: bytes,
             start_tokens: tokens,
             live_bytes: bytes,
@@ -273,9 +284,26 @@ impl PassPipeline {
         })
     }
 
+    /// Adds `pass`, run only where the others are stuck: once the text
+    /// is a fixed point of every other pass (a round that shrank nothing),
+    /// and again only after it shrank the text, which starts a new round
+    /// of the others (one past the rounds' bound, if need be). What it
+    /// tries costs queries that a round still shrinking would waste.
+    pub fn when_stuck(mut self, pass: Pass) -> PassPipeline {
+        self.passes.push(pass);
+        self.counts.push(PassCounts::default());
+        self.stuck_last = true;
+        self
+    }
+
     /// The rounds started so far.
     pub fn rounds(&self) -> u32 {
         self.round
+    }
+
+    /// How many passes run in every round.
+    fn regular(&self) -> usize {
+        self.passes.len() - usize::from(self.stuck_last)
     }
 
     fn prefix(&self, index: usize) -> String {
@@ -297,11 +325,12 @@ impl PassPipeline {
 
     /// Moves to the next pass position; false when the rounds are spent.
     fn advance(&mut self) -> bool {
-        if self.pass + 1 < self.passes.len() {
+        let after_stuck = self.pass >= self.regular();
+        if !after_stuck && self.pass + 1 < self.regular() {
             self.pass += 1;
             return true;
         }
-        if self.round == self.max_rounds {
+        if self.round >= self.max_rounds && !after_stuck {
             return false;
         }
         self.pass = 0;
@@ -314,7 +343,13 @@ impl PassPipeline {
     fn start_next_pass(&mut self) -> bool {
         self.skip_note = None;
         loop {
-            if self.unproductive >= self.passes.len() || !self.advance() {
+            if self.unproductive >= self.regular() {
+                // The others' fixed point: the pass for it, once.
+                if !self.stuck_last || self.pass == self.passes.len() - 1 {
+                    return false;
+                }
+                self.pass = self.passes.len() - 1;
+            } else if !self.advance() {
                 return false;
             }
             let content = self.current.current();
@@ -485,6 +520,7 @@ impl Algorithm for PassPipeline {
             current: self.current.fork()?,
             on_original_tree: self.on_original_tree,
             unproductive: self.unproductive,
+            stuck_last: self.stuck_last,
             start_bytes: self.start_bytes,
             start_tokens: self.start_tokens,
             live_bytes: self.live_bytes,

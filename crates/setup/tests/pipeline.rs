@@ -404,6 +404,45 @@ fn the_rounds_are_bounded() {
     assert!(full.result.len() <= run.result.len());
 }
 
+const POINTERS: &str = "int *a[1];\nint **p = &a[0];\nint unused;\n";
+
+/// As a compiler: `p` is declared with one `*` more than `a` and takes the
+/// address of one of `a`'s elements.
+fn pointers_agree(t: &str) -> bool {
+    let lines: Vec<&str> = t.lines().filter(|l| *l != "int unused;").collect();
+    let [a, p] = lines[..] else {
+        return false;
+    };
+    let stars = |line: &str, rest: &str| {
+        let stars = line.strip_prefix("int ")?.strip_suffix(rest)?;
+        stars.chars().all(|c| c == '*').then_some(stars.len())
+    };
+    matches!(
+        (stars(a, "a[1];"), stars(p, "p = &a[0];")),
+        (Some(a), Some(p)) if p == a + 1
+    )
+}
+
+/// Where two places must change together, the pass for when the others
+/// are stuck unwraps both at once; it waits for their fixed point.
+#[test]
+fn the_pairs_pass_runs_only_where_the_others_are_stuck() {
+    let run = run("auto", POINTERS, pointers_agree);
+    assert_eq!(run.result, "int a[1];\nint *p = &a[0];\n");
+    assert_eq!(run.counters["pass5.unwrap-pairs.accepted"], 1);
+    // Round 1 removes `unused`, round 2 shrinks nothing but for the
+    // pairs, round 3 runs after them and is a fixed point again.
+    assert_eq!(run.counters["pass5.unwrap-pairs.runs"], 2);
+    assert_eq!(run.counters["pipeline.rounds"], 3);
+    // The pair came once the others had nothing left to remove.
+    let pair = run
+        .tests
+        .iter()
+        .find(|t| t.contains("int a[1];") && t.contains("int *p"))
+        .unwrap();
+    assert!(!pair.contains("unused"), "{pair}");
+}
+
 /// The driver's window reaches every pass: with three tests at once,
 /// completed latest first, the pipeline takes the sequential path (the same
 /// adopted sizes, the same result and the same per-pass reductions).

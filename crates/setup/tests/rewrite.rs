@@ -259,6 +259,42 @@ fn replace_must_not_offer_a_text_the_slot_refuses_or_one_not_in_the_program() {
     }
 }
 
+const SAME_TYPE: &str = "struct s { int a; };
+struct s g;
+int f(struct s p) { g = p; return 0; }
+";
+
+/// As a compiler: `g = p` needs `g` and `p` of one type.
+fn same_type(t: &str) -> bool {
+    t.contains("g = p") && (t.contains("struct s g") == t.contains("struct s p"))
+}
+
+#[test]
+fn replace_all_makes_a_struct_int_in_every_place_at_once() {
+    let run = c_run(SAME_TYPE, &[Transform::ReplaceAll], same_type);
+    assert_eq!(
+        run.result,
+        "struct s { int a; };\nint g;\nint f(int p) { g = p; return 0; }\n"
+    );
+    assert_eq!(counter(&run, "replace-all.accepted"), 1);
+    assert_eq!(counter(&run, "replace-all.tokens_removed"), 2);
+    all_parse(language("c"), SAME_TYPE, &run);
+    // One place at a time, each candidate breaks the assignment.
+    let one = c_run(SAME_TYPE, &[Transform::Replace], same_type);
+    assert!(one.result.contains("struct s g;"), "{}", one.result);
+}
+
+#[test]
+fn replace_all_must_not_offer_a_text_spelt_once_nor_a_name() {
+    let run = c_run(SAME_TYPE, &[Transform::ReplaceAll], |_| false);
+    assert_eq!(run.result, SAME_TYPE);
+    // `struct s` to `int` (its two places), nothing else: `0` is written
+    // once, `int` has nothing smaller, and no slot of a name takes a
+    // literal in every place.
+    assert_eq!(run.tests.len(), 1, "{:?}", run.tests);
+    all_parse(language("c"), SAME_TYPE, &run);
+}
+
 const RENAME: &str = "int counter_value = 1;
 int a(void) { return counter_value; }
 int main(void) { printf(\"counter_value\"); return a(); }
@@ -428,6 +464,41 @@ fn return_void_must_not_offer_a_void_function_nor_a_language_without_a_unit() {
         |_| true,
     );
     assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
+#[test]
+fn unwrap_pairs_takes_two_of_one_kind_at_once() {
+    let input = "int *a[1];\nint **p = &a[0];\n";
+    let want = "int a[1];\nint *p = &a[0];\n";
+    let run = c_run(input, &[Transform::UnwrapPairs], |t| t == want);
+    assert_eq!(run.result, want);
+    assert_eq!(
+        run.tests,
+        [want],
+        "the first pair: both declarators' outer `*`"
+    );
+    assert_eq!(counter(&run, "unwrap-pairs.tokens_removed"), 2);
+}
+
+#[test]
+fn unwrap_pairs_must_not_pair_nested_nodes_nor_kinds_with_many_targets() {
+    // Nested brackets pair with nothing; six bracketed operands make
+    // fifteen pairs, seven none.
+    let nested = "int x = ((1));\n";
+    assert!(c_run(nested, &[Transform::UnwrapPairs], |_| true)
+        .tests
+        .is_empty());
+    let operands = |n: usize| {
+        let sum: Vec<String> = (1..=n).map(|i| format!("({i})")).collect();
+        format!("int f(void) {{ return {}; }}\n", sum.join(" + "))
+    };
+    let six = operands(6);
+    let run = c_run(&six, &[Transform::UnwrapPairs], |_| false);
+    assert_eq!(run.tests.len(), 15, "{:?}", run.tests);
+    all_parse(language("c"), &six, &run);
+    assert!(c_run(&operands(7), &[Transform::UnwrapPairs], |_| false)
+        .tests
+        .is_empty());
 }
 
 const UNWRAP: &str = "int main(void) {

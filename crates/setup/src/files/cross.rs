@@ -1,16 +1,21 @@
 //! What files of a set say about each other: which file names another
 //! (a file nobody names is the likeliest to go, so the file pass tries it
-//! first), and which header is included exactly once (inlining it into its
-//! includer and dropping the include is a candidate of its own).
+//! first), and which header (or, when asked, Python module) is included
+//! exactly once (inlining it into its includer and dropping the include is
+//! a candidate of its own).
 //!
-//! Both read text only: a C `#include "..."` line, or a file's name (or its
-//! name without extension after a `/` or a quote, as `require('./util')`
-//! names `util.js`) anywhere in another file.
+//! Both read text only: a C `#include "..."` line or a Python `from .m
+//! import` line, or a file's name (or its name without extension after a
+//! `/` or a quote, as `require('./util')` names `util.js`) anywhere in
+//! another file. A JavaScript module is not inlined: its `module.exports`
+//! would become its importer's.
 
 use std::ops::Range;
 
 use whittle_core::files::{FileSet, SetFile};
 use whittle_core::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};
+
+use super::SetOptions;
 
 fn base_name(path: &str) -> &str {
     path.rsplit('/').next().unwrap_or(path)
@@ -152,8 +157,43 @@ fn included_name(line: &[u8]) -> Option<&str> {
     (!name.is_empty()).then_some(name)
 }
 
-/// Every header included exactly once in the whole set (by another file).
-pub fn inclusions(set: &FileSet) -> Vec<Inclusion> {
+/// The module a Python `from .name import ...` line imports from the
+/// includer's own folder: `name.py` beside it. Only that form: its names
+/// are what the module's text defines once pasted in, and the module's own
+/// relative imports still mean the same files from there.
+fn imported_module(line: &[u8]) -> Option<String> {
+    let line = std::str::from_utf8(line).ok()?;
+    let rest = line.strip_prefix("from .")?;
+    let (name, names) = rest.split_once(' ')?;
+    let valid = !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+    (valid && names.trim_start().starts_with("import ")).then(|| format!("{name}.py"))
+}
+
+/// The file a line of `includer` includes: a C header (`#include "h.h"`),
+/// or a Python module of the same folder (`from .m import f`).
+fn included_file(set: &FileSet, includer: &str, line: &[u8]) -> Option<usize> {
+    if is_python(includer) {
+        let module = imported_module(line)?;
+        let dir = dir_of(includer);
+        let path = if dir.is_empty() {
+            module
+        } else {
+            format!("{dir}/{module}")
+        };
+        return set.files().iter().position(|f| f.path == path);
+    }
+    resolve(set, includer, included_name(line)?)
+}
+
+fn is_python(path: &str) -> bool {
+    path.ends_with(".py")
+}
+
+/// Every header included exactly once in the whole set (by another file),
+/// if `options.inline_headers`, and every Python module imported by one
+/// `from .m import` line of the one file that names it, if
+/// `options.inline_modules`.
+pub fn inclusions(set: &FileSet, options: SetOptions) -> Vec<Inclusion> {
     let mut found: Vec<Inclusion> = Vec::new();
     let mut count = vec![0usize; set.len()];
     for (includer, file) in set.files().iter().enumerate() {
@@ -161,10 +201,7 @@ pub fn inclusions(set: &FileSet) -> Vec<Inclusion> {
         for line in file.bytes.split(|&b| b == b'\n') {
             let range = start..start + line.len();
             start = range.end + 1;
-            let Some(name) = included_name(line) else {
-                continue;
-            };
-            let Some(header) = resolve(set, &file.path, name) else {
+            let Some(header) = included_file(set, &file.path, line) else {
                 continue;
             };
             count[header] += 1;
@@ -177,8 +214,26 @@ pub fn inclusions(set: &FileSet) -> Vec<Inclusion> {
             }
         }
     }
-    found.retain(|inclusion| count[inclusion.header] == 1);
+    found.retain(|inclusion| {
+        let header = &set.files()[inclusion.header].path;
+        count[inclusion.header] == 1
+            && if is_python(header) {
+                options.inline_modules && named_by_one(set, header, inclusion.includer)
+            } else {
+                options.inline_headers
+            }
+    });
     found
+}
+
+/// Whether the file at `path` is named by the file `includer` alone (a
+/// Python module may also be named by `import pkg.m` or `from . import m`,
+/// which inlining would break).
+fn named_by_one(set: &FileSet, path: &str, includer: usize) -> bool {
+    set.files()
+        .iter()
+        .enumerate()
+        .all(|(i, other)| i == includer || other.path == path || !names(other, path))
 }
 
 /// The set with `inclusion`'s header pasted in place of its include line.
@@ -193,12 +248,13 @@ pub fn inline(set: &FileSet, inclusion: &Inclusion) -> FileSet {
     with.keeping((0..set.len()).filter(|&i| i != inclusion.header))
 }
 
-/// The inlining pass: every header included once, inlined one at a time
+/// The inlining pass: every header (or module) included once, inlined one at a time
 /// (the first that keeps the set interesting is adopted, then the headers
 /// are looked at again); a header whose inlining failed is not tried again.
 #[derive(Clone)]
 pub struct InlineIncludes {
     set: FileSet,
+    options: SetOptions,
     plan: Vec<Inclusion>,
     /// Paths of headers whose inlining was not interesting.
     failed: Vec<String>,
@@ -207,9 +263,10 @@ pub struct InlineIncludes {
 }
 
 impl InlineIncludes {
-    pub fn new(set: FileSet) -> InlineIncludes {
+    pub fn new(set: FileSet, options: SetOptions) -> InlineIncludes {
         InlineIncludes {
             set,
+            options,
             plan: Vec::new(),
             failed: Vec::new(),
             accepted: 0,
@@ -242,7 +299,7 @@ impl Algorithm for InlineIncludes {
         if self.done {
             return None;
         }
-        self.plan = inclusions(&self.set);
+        self.plan = inclusions(&self.set, self.options);
         let failed = &self.failed;
         let files = self.set.files();
         self.plan
@@ -379,7 +436,7 @@ mod tests {
             ("twice.h", "int t;\n"),
             ("b.c", "#include \"twice.h\"\n#include \"twice.h\"\n"),
         ]);
-        let found = inclusions(&s);
+        let found = inclusions(&s, SetOptions::default());
         assert_eq!(found.len(), 1, "{found:?}");
         let inlined = inline(&s, &found[0]);
         assert!(inlined.get("src/inc/one.h").is_none());
@@ -391,13 +448,53 @@ mod tests {
     }
 
     #[test]
+    fn a_python_module_imported_once_is_inlined_in_place_of_its_import() {
+        let s = set(&[
+            (
+                "calc/parser.py",
+                "from .errors import Bad\nfrom .lexer import tokens\n\ndef parse(): return tokens()\n",
+            ),
+            ("calc/lexer.py", "from .errors import Bad\n\ndef tokens(): raise Bad\n"),
+            ("calc/errors.py", "class Bad(Exception): pass\n"),
+            // Imported once, but named again by another file's import.
+            ("calc/eval.py", "from .errors import Bad\nimport calc.nodes\n"),
+            ("calc/nodes.py", "N = 1\n"),
+            (
+                "calc/__init__.py",
+                "from .nodes import N\ndef f():\n    from .util import g\n",
+            ),
+            ("calc/util.py", "def g(): pass\n"),
+        ]);
+        let modules = SetOptions {
+            inline_modules: true,
+            ..SetOptions::default()
+        };
+        assert!(inclusions(&s, SetOptions::default()).is_empty());
+        let found = inclusions(&s, modules);
+        let paths: Vec<&str> = found
+            .iter()
+            .map(|i| s.files()[i.header].path.as_str())
+            .collect();
+        // errors.py is imported three times; nodes.py is also named by
+        // eval.py's `import calc.nodes`; util.py's import is inside a
+        // function.
+        assert_eq!(paths, ["calc/lexer.py"]);
+        let inlined = inline(&s, &found[0]);
+        assert!(inlined.get("calc/lexer.py").is_none());
+        assert_eq!(
+            inlined.get("calc/parser.py").unwrap().bytes,
+            b"from .errors import Bad\nfrom .errors import Bad\n\ndef tokens(): raise Bad\n\ndef parse(): return tokens()\n"
+        );
+    }
+
+    #[test]
     fn a_failed_inlining_is_not_tried_again() {
         let s = set(&[
             ("a.c", "#include \"a.h\"\n#include \"b.h\"\n"),
             ("a.h", "A\n"),
             ("b.h", "B\n"),
         ]);
-        let mut pass = InlineIncludes::new(s);
+        let mut pass = InlineIncludes::new(s, SetOptions::default());
         assert_eq!(pass.next_batch(), Some(Batch { len: 2 }));
         assert_eq!(pass.describe(0), "inline a.h into a.c");
         // b.h's inlining wins; a.h's failed.

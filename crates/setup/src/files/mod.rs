@@ -69,6 +69,11 @@ pub struct SetOptions {
     pub unnamed_first: bool,
     /// Headers included once are inlined into their includer.
     pub inline_headers: bool,
+    /// Python modules imported once (`from .m import f`) are inlined into
+    /// their importer too. Off by default: on the multi-file suite's
+    /// Python package it merges the largest module into the package's
+    /// `__init__.py` and slows the reduction down (docs/benchmarks.md).
+    pub inline_modules: bool,
     /// A file that a file's reduction stopped naming, and that nothing
     /// else names, is tried for removal at once ([`freed`]).
     pub drop_freed: bool,
@@ -79,6 +84,7 @@ impl Default for SetOptions {
         SetOptions {
             unnamed_first: true,
             inline_headers: true,
+            inline_modules: false,
             drop_freed: true,
         }
     }

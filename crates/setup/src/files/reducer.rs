@@ -310,13 +310,17 @@ impl FileSetReducer {
                 self.round += 1;
                 self.round_start = total;
             }
-            if next == Stage::Inline && !self.algorithms.set.inline_headers {
+            let set_options = self.algorithms.set;
+            if next == Stage::Inline && !set_options.inline_headers && !set_options.inline_modules {
                 self.stage = next;
                 continue;
             }
             let built = match &next {
                 Stage::Files => Ok((files_pass(set.clone(), self.algorithms.set), None)),
-                Stage::Inline => Ok((Box::new(InlineIncludes::new(set.clone())) as _, None)),
+                Stage::Inline => {
+                    let inline = InlineIncludes::new(set.clone(), set_options);
+                    Ok((Box::new(inline) as _, None))
+                }
                 Stage::Freed => {
                     let plan = std::mem::take(&mut self.freed);
                     Ok((Box::new(DropFreed::new(set.clone(), plan)) as _, None))

@@ -236,6 +236,7 @@ fn each_cross_file_step_can_be_turned_off() {
     let plain = SetOptions {
         unnamed_first: false,
         inline_headers: false,
+        inline_modules: false,
         drop_freed: false,
     };
     let run = drive_with(bug_report(), "auto", plain, 1, crashes);
@@ -249,6 +250,45 @@ fn each_cross_file_step_can_be_turned_off() {
     assert!(run.result.get("src/used.h").is_some(), "{:?}", run.result);
     let default = drive(bug_report(), "auto", 1, crashes);
     assert!(default.result.total_bytes() < run.result.total_bytes());
+}
+
+/// `calc/parser.py` keeps `BUG = tokens()`, and `tokens` is defined in it
+/// or in the `calc/lexer.py` it imports from.
+fn python_bug(set: &FileSet) -> bool {
+    let text = |path: &str| {
+        set.get(path)
+            .map(|f| String::from_utf8_lossy(&f.bytes).into_owned())
+    };
+    let Some(parser) = text("calc/parser.py") else {
+        return false;
+    };
+    let defined = parser.contains("def tokens():")
+        || (parser.contains("from .lexer import tokens")
+            && text("calc/lexer.py").is_some_and(|l| l.contains("def tokens():")));
+    parser.contains("BUG = tokens()") && defined
+}
+
+#[test]
+fn a_python_module_imported_once_is_inlined_only_when_asked() {
+    let package = || {
+        set(&[
+            (
+                "calc/parser.py",
+                b"from .lexer import tokens\nBUG = tokens()\n",
+            ),
+            ("calc/lexer.py", b"def tokens():\n    return [1, 2]\n"),
+        ])
+    };
+    let default = drive(package(), "auto", 1, python_bug);
+    assert_eq!(default.result.len(), 2, "{:?}", default.result);
+    let modules = SetOptions {
+        inline_modules: true,
+        ..SetOptions::default()
+    };
+    let inlined = drive_with(package(), "auto", modules, 1, python_bug);
+    assert!(python_bug(&inlined.result));
+    assert_eq!(inlined.result.len(), 1, "{:?}", inlined.result);
+    assert_eq!(inlined.counters["inline.inlined"], 1);
 }
 
 /// `lib.txt` declares what `main.txt` calls (`int NAME(void);` a line, no

@@ -16,7 +16,15 @@
 //! * `replace`: a node by the shortest text of its kind, or of a kind its
 //!   slot accepts, found in the program (a literal for an expression, `int`
 //!   for `uint32_t`, a shorter literal inside a token);
+//! * `replace-all`: a text that two or more nodes of one kind spell
+//!   (`struct S0`, `uint16_t`) by a smaller text of the input program in
+//!   every place at once, where each place alone would break a match
+//!   between them;
 //! * `unwrap`: a node by its only named child (`(x)`, `{ s; }`, `-x`);
+//! * `unwrap-pairs`: two unwraps of one kind at once, where each alone
+//!   breaks an agreement between them (a pointer level of a variable and
+//!   of the pointer to it); not among [`Transform::ALL`]: the pipeline
+//!   runs it only where its other passes are stuck;
 //! * `shorten`: a literal token cut inside, to its first and last
 //!   characters or its first (T-Rec);
 //! * `rename`: an identifier, everywhere, to the shortest unused name;
@@ -73,7 +81,9 @@ pub enum Transform {
     Merge,
     Inline,
     Replace,
+    ReplaceAll,
     Unwrap,
+    UnwrapPairs,
     Shorten,
     Rename,
     Whitespace,
@@ -85,13 +95,14 @@ impl Transform {
     /// All of them, in the order a pass runs them: the ones that remove
     /// most first (a whole body for one query), renaming and blanks (bytes
     /// only) last, over what is left.
-    pub const ALL: [Transform; 11] = [
+    pub const ALL: [Transform; 12] = [
         Transform::Filler,
         Transform::RemoveUses,
         Transform::RemoveParameter,
         Transform::Merge,
         Transform::Inline,
         Transform::ReturnVoid,
+        Transform::ReplaceAll,
         Transform::Replace,
         Transform::Unwrap,
         Transform::Shorten,
@@ -106,7 +117,9 @@ impl Transform {
             Transform::Merge => "merge",
             Transform::Inline => "inline",
             Transform::Replace => "replace",
+            Transform::ReplaceAll => "replace-all",
             Transform::Unwrap => "unwrap",
+            Transform::UnwrapPairs => "unwrap-pairs",
             Transform::Shorten => "shorten",
             Transform::Rename => "rename",
             Transform::Whitespace => "whitespace",

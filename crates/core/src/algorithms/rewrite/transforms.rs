@@ -9,7 +9,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
-use super::vocabulary::{UnitReturn, Vocabulary};
+use super::vocabulary::{Entry, UnitReturn, Vocabulary};
 use super::Transform;
 use crate::tree::{NodeId, Tree, TreeEdit};
 
@@ -66,12 +66,14 @@ pub(crate) fn targets(transform: Transform, tree: &Tree, original: &Vocabulary) 
         Transform::RemoveParameter => remove_parameters(tree),
         Transform::Inline => inlines(tree),
         Transform::Replace => replacements(tree, &original.merged(&Vocabulary::of(tree, true))),
+        Transform::ReplaceAll => replace_alls(tree, original),
         Transform::Filler => fillers(tree, original),
         Transform::ReturnVoid => original
             .unit_return()
             .map_or_else(Vec::new, |unit| unit_returns(tree, unit)),
         Transform::Rename => renames(tree),
         Transform::Unwrap => unwraps(tree),
+        Transform::UnwrapPairs => unwrap_pairs(tree),
         Transform::Shorten => shortenings(tree),
         Transform::Whitespace => vec![Target::Whitespace],
     }
@@ -420,6 +422,68 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
     targets
 }
 
+/// Every text that two or more named nodes of one kind spell (a type such
+/// as `struct S0` or `uint16_t`, a literal), with each of the two smallest
+/// texts of the input program that every one of their slots accepts, put
+/// in all their places at once: a struct that types both a parameter and
+/// the variable it is assigned to becomes `int` in both, where replacing
+/// either alone makes the assignment fail. The program's identifiers are
+/// not among the texts (renaming is `rename`'s and `merge`'s business).
+fn replace_alls(tree: &Tree, original: &Vocabulary) -> Vec<Target> {
+    let mut groups: BTreeMap<(&str, &[u8]), Vec<NodeId>> = BTreeMap::new();
+    let mut order: Vec<(&str, &[u8])> = Vec::new();
+    for (id, node) in tree.nodes() {
+        if id == Tree::ROOT || !node.named || node.error {
+            continue;
+        }
+        let Some(span) = tree.span(id) else {
+            continue;
+        };
+        let key = (tree.kind_name(id), &tree.source()[span]);
+        let nodes = groups.entry(key).or_insert_with(|| {
+            order.push(key);
+            Vec::new()
+        });
+        nodes.push(id);
+    }
+    let mut targets = Vec::new();
+    for key in order {
+        let nodes = outermost(tree, groups.remove(&key).unwrap_or_default());
+        if nodes.len() < 2 {
+            continue;
+        }
+        let (kind, own) = key;
+        let weight = tree.weight(nodes[0]);
+        let fits = |k: &str| nodes.iter().all(|&n| k == kind || tree.slot_accepts(n, k));
+        let mut by: Vec<&Entry> = original
+            .kinds()
+            .filter(|&(k, _)| fits(k))
+            .flat_map(|(_, entries)| entries)
+            .filter(|e| {
+                e.text.len() <= own.len()
+                    && e.text.as_bytes() != own
+                    && (e.weight < weight || e.text.len() < own.len())
+            })
+            .collect();
+        by.sort_unstable_by_key(|e| (e.weight, e.text.len(), e.text.as_str()));
+        by.dedup();
+        let text = String::from_utf8_lossy(own);
+        for entry in by.into_iter().take(2) {
+            targets.push(Target::Edits {
+                what: format!(
+                    "every `{}` to `{}` ({} places)",
+                    abbreviate(&text),
+                    entry.text,
+                    nodes.len()
+                ),
+                node: nodes[0],
+                edits: nodes.iter().map(|&n| (n, entry.text.clone())).collect(),
+            });
+        }
+    }
+    targets
+}
+
 /// Every node of a kind the language has fillers for, outermost first
 /// (pre-order), with the fillers that have fewer tokens than it: a
 /// function's body to `pass` in one query, where the tree passes take its
@@ -620,6 +684,61 @@ fn unwraps(tree: &Tree) -> Vec<Target> {
             .any(|&c| !tree.node(c).named && tree.weight(c) > 0);
         if has_tokens && tree.weight(inner) > 0 {
             targets.push(Target::Unwrap { node: id, inner });
+        }
+    }
+    targets
+}
+
+/// A kind with more unwrap targets than this has its pairs left out: they
+/// would cost more queries than they could win.
+const MAX_PAIRED: usize = 6;
+
+/// Every two unwraps of nodes of one kind, neither inside the other, at
+/// once: where each alone fails because two places must agree (a pointer
+/// level taken from an array and from the pointer that holds an address in
+/// it, `int *a[1]; int **p = &a[0];` to `int a[1]; int *p = &a[0];`).
+fn unwrap_pairs(tree: &Tree) -> Vec<Target> {
+    let mut by_kind: BTreeMap<&str, Vec<(NodeId, NodeId)>> = BTreeMap::new();
+    let mut kinds: Vec<&str> = Vec::new();
+    for target in unwraps(tree) {
+        let Target::Unwrap { node, inner } = target else {
+            continue;
+        };
+        let kind = tree.kind_name(node);
+        by_kind
+            .entry(kind)
+            .or_insert_with(|| {
+                kinds.push(kind);
+                Vec::new()
+            })
+            .push((node, inner));
+    }
+    let text = |n: NodeId| {
+        let span = tree.span(n)?;
+        std::str::from_utf8(&tree.source()[span])
+            .ok()
+            .map(str::to_string)
+    };
+    let mut targets = Vec::new();
+    for kind in kinds {
+        let nodes = &by_kind[kind];
+        if nodes.len() > MAX_PAIRED {
+            continue;
+        }
+        for (i, &(a, a_inner)) in nodes.iter().enumerate() {
+            for &(b, b_inner) in &nodes[i + 1..] {
+                if tree.is_ancestor(a, b) || tree.is_ancestor(b, a) {
+                    continue;
+                }
+                let (Some(a_text), Some(b_text)) = (text(a_inner), text(b_inner)) else {
+                    continue;
+                };
+                targets.push(Target::Edits {
+                    what: format!("unwrap two `{kind}` at once"),
+                    node: a,
+                    edits: vec![(a, a_text), (b, b_text)],
+                });
+            }
         }
     }
     targets
