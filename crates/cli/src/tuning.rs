@@ -136,6 +136,7 @@ impl Tuning {
             revisit: self.list_min,
             hoisting: self.hoist,
             pop_first: self.pop_first,
+            one_pass: false,
             ddmin: DdminOptions {
                 split: list.split,
                 factor: list.factor,

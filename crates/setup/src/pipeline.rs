@@ -288,8 +288,13 @@ impl PassPipeline {
     /// is a fixed point of every other pass (a round that shrank nothing),
     /// and again only after it shrank the text, which starts a new round
     /// of the others (one past the rounds' bound, if need be). What it
-    /// tries costs queries that a round still shrinking would waste.
+    /// tries costs queries that a round still shrinking would waste. A
+    /// pipeline has at most one such pass.
     pub fn when_stuck(mut self, pass: Pass) -> PassPipeline {
+        assert!(
+            !self.stuck_last,
+            "a pipeline has one pass for when it is stuck"
+        );
         self.passes.push(pass);
         self.counts.push(PassCounts::default());
         self.stuck_last = true;

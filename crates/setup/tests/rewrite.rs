@@ -323,8 +323,30 @@ fn rename_must_not_rename_what_is_already_short() {
 #[test]
 fn whitespace_squeezes_blanks_and_keeps_indentation_where_it_is_syntax() {
     let spaced = "int   main(void)\n{\n\n    return    0;\n}\n";
-    let run = c_run(spaced, &[Transform::Whitespace], |_| true);
+    let run = c_run(spaced, &[Transform::Whitespace], |t| t.contains("{\n"));
     assert_eq!(run.result, "int main(void)\n{\nreturn 0;\n}\n");
+    // Blanks go where the tokens cannot run together (not between two
+    // words, nor between `-` and `-`), line breaks too but around a
+    // directive or a line comment.
+    let c = "#include <stdio.h>\nint main ()\n{\nint x = 1 - -2; // two\nif (x) printf (\"%d\", x);\n}\n";
+    let run = c_run(c, &[Transform::Whitespace], |_| true);
+    assert_eq!(
+        run.result,
+        "#include<stdio.h>\nint main(){int x=1- -2;// two\nif(x)printf(\"%d\",x);}"
+    );
+    assert_eq!(run.tests.len(), 1, "{:?}", run.tests);
+    // Refused across lines, the blanks go within lines.
+    let run = c_run(c, &[Transform::Whitespace], |t| t.contains("{\n"));
+    assert_eq!(
+        run.result,
+        "#include<stdio.h>\nint main()\n{\nint x=1- -2;// two\nif(x)printf(\"%d\",x);\n}\n"
+    );
+    // Refused both, the blanks are cut to one space.
+    let run = c_run(c, &[Transform::Whitespace], |t| t.contains("if (x)"));
+    assert_eq!(
+        run.result,
+        "#include <stdio.h>\nint main ()\n{\nint x = 1 - -2; // two\nif (x) printf (\"%d\", x);\n}\n"
+    );
     let python = "def f(x):\n    if x:\n        return   1\n    return 2\n";
     let run = drive(
         rewrite(language("python"), python, &[Transform::Whitespace]),
@@ -335,6 +357,14 @@ fn whitespace_squeezes_blanks_and_keeps_indentation_where_it_is_syntax() {
         run.result,
         "def f(x):\n    if x:\n        return 1\n    return 2\n"
     );
+    let python = "def f(x):\n    return   x + ( 1 )\n";
+    let run = drive(
+        rewrite(language("python"), python, &[Transform::Whitespace]),
+        1,
+        |_| true,
+    );
+    // One statement in a body may share the line of its header.
+    assert_eq!(run.result, "def f(x):return x+(1)");
     // Comments stay where they are.
     let commented = "int x; /* keep */   int y;\n";
     let run = c_run(commented, &[Transform::Whitespace], |_| true);
@@ -737,4 +767,19 @@ fn replacements_that_take_a_guarded_name_are_told_from_those_that_do_not() {
     // Both fates are common, so one rate could not say which is which.
     assert!(wins >= 6 && queries - wins >= 6, "{wins} of {queries}");
     assert!(late_misses.len() <= 1, "{late_misses:#?}");
+}
+
+#[test]
+fn the_vocabulary_keeps_the_shortest_texts_of_a_kind() {
+    // Four literals that come before `0` in byte order, all longer: the
+    // kept texts are the shortest, so `(*g)=b` may become `(*g)=0`.
+    let program = "long a = -10L, b = -19, c = -1L, d = -2, e = 0;\n";
+    let parsed = language("c").parse(program.as_bytes()).unwrap();
+    let vocabulary = Vocabulary::of(&parsed.tree, false);
+    let (_, literals) = vocabulary
+        .kinds()
+        .find(|(kind, _)| *kind == "number_literal")
+        .unwrap();
+    let texts: Vec<&str> = literals.iter().map(|e| e.text.as_str()).collect();
+    assert_eq!(texts, ["0", "-2", "-19", "-1L"]);
 }

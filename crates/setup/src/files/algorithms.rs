@@ -76,22 +76,29 @@ impl FileAlgorithms {
     }
 
     /// Pass `pass` of the file's algorithm over `bytes`, with the prefix
-    /// of its counters when the algorithm has several passes.
+    /// of its counters when the algorithm has several passes; with
+    /// `one_pass`, a tree pass makes one sweep (the set's rounds repeat
+    /// it), else sweeps to its fixed point.
     pub fn build(
         &self,
         path: &str,
         bytes: Vec<u8>,
         pass: usize,
+        one_pass: bool,
     ) -> Result<(Box<dyn Algorithm>, Option<String>), String> {
         let (options, _) = self.options(path, &bytes);
         match options.language {
             Some(language) if passes_of(&options) > 1 => {
                 let parsed = language.parse(&bytes)?;
                 let tree = Rc::new(parsed.tree);
+                let tree_options = TreeOptions {
+                    one_pass,
+                    ..options.tree
+                };
                 let factory = PassFactory::for_language(
                     language,
                     parsed.error_nodes,
-                    options.tree,
+                    tree_options,
                     options.list,
                 );
                 let vocabulary = Rc::new(factory.vocabulary(&tree));

@@ -45,7 +45,7 @@ fn names(file: &SetFile, path: &str) -> bool {
     if stem.len() < 2 || stem.len() == base.len() {
         return false;
     }
-    let python = file.path.ends_with(".py") && path.ends_with(".py");
+    let python = is_python(&file.path) && is_python(path);
     if python && from_imports(text).any(|name| name == stem.as_bytes()) {
         return true;
     }
@@ -98,9 +98,42 @@ pub fn named_by(set: &FileSet, path: &str) -> Vec<String> {
 
 /// Whether no file of `set` but the one at `path` itself names it.
 pub fn nobody_names(set: &FileSet, path: &str) -> bool {
+    namers(set, path).next().is_none()
+}
+
+/// The indices of the files of `set` other than the one at `path` that
+/// name it.
+fn namers<'a>(set: &'a FileSet, path: &'a str) -> impl Iterator<Item = usize> + 'a {
     set.files()
         .iter()
-        .all(|other| other.path == path || !names(other, path))
+        .enumerate()
+        .filter(move |(_, other)| other.path != path && names(other, path))
+        .map(|(i, _)| i)
+}
+
+/// Each file's depth in the graph of who names whom: 0 for a file nobody
+/// names, else one more than the deepest file that names it (along a
+/// cycle, at most the set's size). Reducing a file first can free what
+/// it names, so passes inside files go by depth.
+pub fn naming_depths(set: &FileSet) -> Vec<usize> {
+    let edges: Vec<(usize, usize)> = (0..set.len())
+        .flat_map(|named| namers(set, &set.files()[named].path).map(move |by| (by, named)))
+        .collect();
+    let mut depth = vec![0; set.len()];
+    for _ in 0..set.len() {
+        let mut changed = false;
+        for &(by, named) in &edges {
+            let deeper = (depth[by] + 1).min(set.len());
+            if depth[named] < deeper {
+                depth[named] = deeper;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    depth
 }
 
 /// The order in which the file pass considers files: those nobody names
@@ -230,10 +263,7 @@ pub fn inclusions(set: &FileSet, options: SetOptions) -> Vec<Inclusion> {
 /// Python module may also be named by `import pkg.m` or `from . import m`,
 /// which inlining would break).
 fn named_by_one(set: &FileSet, path: &str, includer: usize) -> bool {
-    set.files()
-        .iter()
-        .enumerate()
-        .all(|(i, other)| i == includer || other.path == path || !names(other, path))
+    namers(set, path).all(|i| i == includer)
 }
 
 /// The set with `inclusion`'s header pasted in place of its include line.
@@ -363,6 +393,27 @@ mod tests {
 
     fn set(files: &[(&str, &str)]) -> FileSet {
         FileSet::new(files.iter().map(|(p, b)| SetFile::new(*p, *b)).collect()).unwrap()
+    }
+
+    #[test]
+    fn a_file_is_deeper_than_every_file_that_names_it() {
+        // app names lib and util, lib names util; ping and pong name
+        // each other.
+        let s = set(&[
+            ("app.js", "require('./lib'); require('./util');\n"),
+            ("lib.js", "require('./util');\n"),
+            ("util.js", "1;\n"),
+            ("ping.js", "require('./pong');\n"),
+            ("pong.js", "require('./ping');\n"),
+        ]);
+        let depths = naming_depths(&s);
+        let depth = |path: &str| depths[s.files().iter().position(|f| f.path == path).unwrap()];
+        assert_eq!(
+            [depth("app.js"), depth("lib.js"), depth("util.js")],
+            [0, 1, 2]
+        );
+        // Along a cycle the depth is bounded by the set's size.
+        assert_eq!([depth("ping.js"), depth("pong.js")], [s.len(); 2]);
     }
 
     #[test]

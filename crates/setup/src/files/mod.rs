@@ -9,9 +9,13 @@
 //! ([`in_file::InFile`]). A language's pipeline runs pass by pass across
 //! the files: every file's first (cheap) pass before any file's second,
 //! and one round of each per round of the set, whose rounds are the one
-//! fixed-point loop (as C-Vise runs each pass over every file). Within a
-//! pass the files no other file names go first (reducing them can free the
-//! files they name), the larger first. Rounds repeat while one shrinks the
+//! fixed-point loop (as C-Vise runs each pass over every file): a tree
+//! pass makes one sweep a round, not sweeps to its own fixed point, so
+//! one file's long tail of small removals waits while other files still
+//! have large ones. Within a pass a file goes before the files it names
+//! ([`cross::naming_depths`]: reducing it can free them, and they shrink
+//! more cheaply once it no longer needs them), the larger first by their
+//! size when the pass starts. Rounds repeat while one shrinks the
 //! set, at most [`MAX_ROUNDS`]; a file that a file's reduction stopped naming, and that no other file
 //! names, is tried for removal at once ([`freed`]); a round skips the
 //! files that are settled ([`settled`]): unchanged since their own

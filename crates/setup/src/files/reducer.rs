@@ -25,10 +25,12 @@ enum Stage {
     Inline,
     /// The removal of the files that the last file pass freed.
     Freed,
-    /// Pass `pass` (from 0) of the algorithm of the file at `path`.
+    /// Pass `pass` (from 0) of the algorithm of the file at `path`; a
+    /// `thorough` one to its own fixed point, else one sweep.
     Within {
         path: String,
         pass: usize,
+        thorough: bool,
     },
 }
 
@@ -54,6 +56,21 @@ struct StageCounts {
     own: BTreeMap<String, u64>,
 }
 
+/// A file pass still to run in the current round.
+#[derive(Clone, Debug)]
+struct QueuedPass {
+    /// Every file's step `n` runs before any file's step `n + 1`.
+    step: usize,
+    pass: usize,
+    path: String,
+    /// The file's naming depth as the round began
+    /// ([`cross::naming_depths`]): the shallower go first within a step.
+    depth: usize,
+    /// A leading pass of a file that may free others: to its own fixed
+    /// point, so that what it stops naming can go whole.
+    thorough: bool,
+}
+
 /// One file's passes in the current round.
 #[derive(Clone, Debug)]
 struct FileRound {
@@ -70,8 +87,10 @@ pub struct FileSetReducer {
     algorithms: Rc<FileAlgorithms>,
     round: u32,
     stage: Stage,
-    /// The file passes still to run in this round, the next one last.
-    queue: Vec<(usize, String)>,
+    /// The file passes still to run in this round.
+    queue: Vec<QueuedPass>,
+    /// The step and the file of the file pass last taken from the queue.
+    running: Option<(usize, String)>,
     files_this_round: BTreeMap<String, FileRound>,
     current: Box<dyn Algorithm>,
     /// The counters' prefix of the current file pass, if its file's
@@ -122,6 +141,7 @@ impl FileSetReducer {
             round: 1,
             stage: Stage::Files,
             queue: Vec::new(),
+            running: None,
             files_this_round: BTreeMap::new(),
             current: first,
             pass_prefix: None,
@@ -184,7 +204,7 @@ impl FileSetReducer {
                 .entry(format!("{prefix}.bytes_removed"))
                 .or_default() += removed;
         }
-        if let Stage::Within { path, pass } = &self.stage {
+        if let Stage::Within { path, pass, .. } = &self.stage {
             let file = self
                 .files_this_round
                 .get_mut(path)
@@ -201,10 +221,11 @@ impl FileSetReducer {
         }
     }
 
-    /// The file passes of the round: every file's first pass, then every
-    /// file's second pass, and so on (a file that may free others runs its
-    /// fillers and first tree pass together, `FileAlgorithms::leading_passes`); the files no other file names first
-    /// (reducing them can free the files they name), the larger first.
+    /// The file passes of the round in steps: every file's first pass,
+    /// then every file's second pass, and so on (a file that may free
+    /// others runs its fillers and first tree pass together,
+    /// `FileAlgorithms::leading_passes`); [`Self::next_file_pass`] orders
+    /// the files within a step.
     fn plan_file_passes(&mut self, set: &FileSet) {
         let files: Vec<_> = if self.algorithms.set.unnamed_first {
             cross::removal_order(set)
@@ -230,8 +251,8 @@ impl FileSetReducer {
             .collect();
         // Each file's passes in steps: one pass a step, but a file that may
         // free others (nobody names it, it names some) runs its fillers and
-        // its first tree pass in one step, before any pass inside the files
-        // it names.
+        // its first tree pass in one step, to their fixed points, before
+        // any pass inside the files it names.
         let frees = |path: &str| {
             self.algorithms.set.unnamed_first
                 && cross::nobody_names(set, path)
@@ -250,23 +271,59 @@ impl FileSetReducer {
                     .collect()
             })
             .collect();
-        let most = steps.iter().map(Vec::len).max();
+        let depths = if self.algorithms.set.unnamed_first {
+            cross::naming_depths(set)
+        } else {
+            vec![0; set.len()]
+        };
         let mut queue = Vec::new();
-        for step in 0..most.unwrap_or(0) {
-            for (file, steps) in files.iter().zip(&steps) {
-                for pass in steps.get(step).cloned().unwrap_or_default() {
-                    queue.push((pass, file.path.clone()));
-                }
+        for (file, steps) in files.iter().zip(&steps) {
+            let at = set.files().iter().position(|f| f.path == file.path);
+            let depth = at.map_or(0, |i| depths[i]);
+            let frees = frees(&file.path);
+            for (step, passes) in steps.iter().enumerate() {
+                queue.extend(passes.clone().map(|pass| QueuedPass {
+                    step,
+                    pass,
+                    path: file.path.clone(),
+                    depth,
+                    thorough: frees && step == 0,
+                }));
             }
         }
-        queue.reverse();
+        queue.sort_by_key(|q| q.step);
         self.queue = queue;
+        self.running = None;
     }
 
     /// The next file pass to run, skipping settled files; none at the
-    /// round's end.
+    /// round's end. Within a step a file goes before the files it names
+    /// (by naming depth as the round began), then the larger first by
+    /// their size now: a file's earlier passes may have left it smaller
+    /// than another's. A step of several passes runs them in a row.
     fn next_file_pass(&mut self, set: &FileSet) -> Option<Stage> {
-        while let Some((pass, path)) = self.queue.pop() {
+        loop {
+            // The queue is in step order: the first step's passes lead.
+            let step = self.queue.first()?.step;
+            let in_step = self.queue.partition_point(|q| q.step == step);
+            let size = |path: &str| set.get(path).map_or(0, |f| f.bytes.len());
+            let (at, _) = self.queue[..in_step]
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, q)| {
+                    let goes_on = self
+                        .running
+                        .as_ref()
+                        .is_some_and(|(s, path)| *s == step && *path == q.path);
+                    (!goes_on, q.depth, std::cmp::Reverse(size(&q.path)), q.pass)
+                })?;
+            let QueuedPass {
+                pass,
+                path,
+                thorough,
+                ..
+            } = self.queue.remove(at);
+            self.running = Some((step, path.clone()));
             if set.get(&path).is_none() {
                 continue; // freed and removed
             }
@@ -280,10 +337,13 @@ impl FileSetReducer {
                 }
             }
             if !file.skipped {
-                return Some(Stage::Within { path, pass });
+                return Some(Stage::Within {
+                    path,
+                    pass,
+                    thorough,
+                });
             }
         }
-        None
     }
 
     /// Starts the next stage that has work; false when the run is over.
@@ -325,7 +385,11 @@ impl FileSetReducer {
                     let plan = std::mem::take(&mut self.freed);
                     Ok((Box::new(DropFreed::new(set.clone(), plan)) as _, None))
                 }
-                Stage::Within { path, pass } => {
+                Stage::Within {
+                    path,
+                    pass,
+                    thorough,
+                } => {
                     self.named_before = cross::named_by(&set, path);
                     let index = set
                         .files()
@@ -334,7 +398,7 @@ impl FileSetReducer {
                         .expect("the queue holds the set's paths");
                     let bytes = set.files()[index].bytes.clone();
                     self.algorithms
-                        .build(path, bytes, *pass)
+                        .build(path, bytes, *pass, !thorough)
                         .map(|(inner, prefix)| {
                             (
                                 Box::new(InFile::new(set.clone(), index, inner)) as _,

@@ -421,3 +421,94 @@ fn a_module_freed_by_its_requirer_goes_before_any_pass_inside_it() {
         late.tests.len()
     );
 }
+
+#[test]
+fn a_file_is_reduced_before_the_files_it_names_whatever_their_sizes() {
+    // `app` imports `lib`, which imports the largest, `util`: the passes
+    // inside files take `app`, then `lib`, then `util`.
+    let unused: String = (0..20)
+        .map(|i| format!("def unused_{i}():\n    return {i}\n"))
+        .collect();
+    let c = format!("def g():\n    return 1\n{unused}");
+    let package = set(&[
+        ("pkg/app.py", b"from .lib import f\nprint(f())\nprint(2)\n"),
+        (
+            "pkg/lib.py",
+            b"from .util import g\ndef f():\n    return g()\ndef h():\n    return 3\n",
+        ),
+        ("pkg/util.py", c.as_bytes()),
+    ]);
+    let needed = |s: &FileSet| {
+        let text = |path: &str| {
+            s.get(path)
+                .map(|f| String::from_utf8_lossy(&f.bytes).into_owned())
+        };
+        text("pkg/app.py").is_some_and(|t| t.contains("print(f())"))
+            && text("pkg/lib.py").is_some_and(|t| t.contains("return g()"))
+            && text("pkg/util.py").is_some_and(|t| t.contains("return 1"))
+    };
+    let run = drive(package.clone(), "auto", 1, needed);
+    assert!(needed(&run.result));
+    // The file each candidate changes from the set last accepted, when it
+    // changes one file alone.
+    let paths = |s: &FileSet| s.files().iter().map(|f| f.path.clone()).collect::<Vec<_>>();
+    let mut current = package.clone();
+    let mut changed: Vec<String> = Vec::new();
+    for test in &run.tests {
+        let candidate = FileSet::decode(test).unwrap();
+        if paths(&candidate) == paths(&current) {
+            let differ: Vec<&str> = candidate
+                .files()
+                .iter()
+                .zip(current.files())
+                .filter(|(now, was)| now.bytes != was.bytes)
+                .map(|(now, _)| now.path.as_str())
+                .collect();
+            if let [path] = differ[..] {
+                changed.push(path.to_string());
+            }
+        }
+        if needed(&candidate) {
+            current = candidate;
+        }
+    }
+    let mut first_seen: Vec<&str> = Vec::new();
+    for path in &changed {
+        if !first_seen.contains(&path.as_str()) {
+            first_seen.push(path);
+        }
+    }
+    assert_eq!(first_seen, ["pkg/app.py", "pkg/lib.py", "pkg/util.py"]);
+}
+
+#[test]
+fn a_requirer_sweeps_to_its_fixed_point_before_the_modules_it_frees() {
+    // `cache;` keeps the `require` of `lib/cache.js` whole (the heavier
+    // line, tried first) until it goes itself: only a second sweep over
+    // `index.js` frees the module, which then goes whole.
+    let mut files: Vec<(String, Vec<u8>)> = javascript_app()
+        .files()
+        .iter()
+        .map(|f| (f.path.clone(), f.bytes.clone()))
+        .collect();
+    files[0].1 =
+        b"const cache = require('./lib/cache');\ncache;\nexports.run = () => BUG;\n".to_vec();
+    let files: Vec<(&str, &[u8])> = files.iter().map(|(p, b)| (p.as_str(), &b[..])).collect();
+    let needs = |s: &FileSet| {
+        let index = s
+            .get("index.js")
+            .map(|f| String::from_utf8_lossy(&f.bytes).into_owned());
+        runs_bug(s)
+            && index.is_some_and(|t| !t.contains("cache") || t.contains("require('./lib/cache')"))
+    };
+    let run = drive(set(&files), "auto", 1, needs);
+    assert!(needs(&run.result));
+    assert_eq!(run.result.len(), 1, "{:?}", run.result);
+    assert!(
+        !run.counters
+            .keys()
+            .any(|k| k.starts_with("file:lib/cache.js")),
+        "{:?}",
+        run.counters
+    );
+}

@@ -28,8 +28,11 @@
 //! * `shorten`: a literal token cut inside, to its first and last
 //!   characters or its first (T-Rec);
 //! * `rename`: an identifier, everywhere, to the shortest unused name;
-//! * `whitespace`: every blank run between tokens cut to one space or one
-//!   line break (the indentation kept where the grammar needs it).
+//! * `whitespace`: every blank run between tokens cut to nothing where the
+//!   tokens cannot run together, else to one space, across lines (but for
+//!   directives and line comments) or within lines; or, if both fail, to
+//!   one space (or one line break where there was one; the indentation
+//!   kept where the grammar needs it).
 //!
 //! A transformation rewrites text, which a [`crate::tree::TreeEdit`] cannot
 //! say, so the pass re-parses: every candidate is parsed before it is
@@ -132,10 +135,12 @@ impl Transform {
     /// tries its two smallest texts (a literal may be refused where
     /// another kind passes), a shortening both its cuts, a body its two
     /// smallest fillers (`{}` where no value is needed, else
-    /// `{ loop {} }`), the others one.
+    /// `{ loop {} }`), the blanks cut across lines, within lines or, if
+    /// both fail, to one space; the others one.
     pub fn options_per_target(self) -> usize {
         match self {
             Transform::Replace | Transform::Shorten | Transform::Filler => 2,
+            Transform::Whitespace => 3,
             _ => 1,
         }
     }

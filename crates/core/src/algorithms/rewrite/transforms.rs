@@ -127,7 +127,17 @@ pub(crate) fn options(tree: &Tree, target: &Target) -> Vec<Vec<u8>> {
                 .collect();
             spans.map_or_else(Vec::new, |spans| vec![splice_texts(tree.source(), &spans)])
         }
-        Target::Whitespace => vec![squeeze_blanks(tree, false), squeeze_blanks(tree, true)],
+        Target::Whitespace => {
+            let mut texts = vec![
+                squeeze_blanks(tree, Blanks::Flat),
+                squeeze_blanks(tree, Blanks::Tight),
+                squeeze_blanks(tree, Blanks::One),
+                squeeze_blanks(tree, Blanks::TightIndented),
+                squeeze_blanks(tree, Blanks::OneIndented),
+            ];
+            texts.dedup();
+            texts
+        }
     }
 }
 
@@ -183,27 +193,34 @@ fn abbreviate(text: &str) -> String {
 /// Identifier leaves by spelling, names in order of first occurrence (node
 /// ids are in pre-order, so leaves come in source order).
 fn identifiers(tree: &Tree) -> Vec<(String, Vec<NodeId>)> {
-    let mut order: Vec<(String, Vec<NodeId>)> = Vec::new();
-    let mut index: BTreeMap<&[u8], usize> = BTreeMap::new();
-    for (id, node) in tree.nodes() {
+    let leaves = tree.nodes().filter_map(|(id, node)| {
         if node.token.is_none() || node.error || !tree.is_identifier(id) {
-            continue;
+            return None;
         }
-        let Some(text) = tree.token_text(id) else {
-            continue;
-        };
-        let Ok(name) = std::str::from_utf8(text) else {
-            continue;
-        };
-        match index.get(text) {
-            Some(&i) => order[i].1.push(id),
+        let name = std::str::from_utf8(tree.token_text(id)?).ok()?;
+        Some((name, id))
+    });
+    grouped(leaves)
+        .into_iter()
+        .map(|(name, ids)| (name.to_string(), ids))
+        .collect()
+}
+
+/// Values grouped by key, the groups in order of their key's first
+/// occurrence and each group's values in their own order.
+fn grouped<K: Ord + Copy, V>(items: impl IntoIterator<Item = (K, V)>) -> Vec<(K, Vec<V>)> {
+    let mut groups: Vec<(K, Vec<V>)> = Vec::new();
+    let mut index: BTreeMap<K, usize> = BTreeMap::new();
+    for (key, value) in items {
+        match index.get(&key) {
+            Some(&i) => groups[i].1.push(value),
             None => {
-                index.insert(text, order.len());
-                order.push((name.to_string(), vec![id]));
+                index.insert(key, groups.len());
+                groups.push((key, vec![value]));
             }
         }
     }
-    order
+    groups
 }
 
 /// A declaration with every use of its name: for each name, every
@@ -430,25 +447,16 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
 /// either alone makes the assignment fail. The program's identifiers are
 /// not among the texts (renaming is `rename`'s and `merge`'s business).
 fn replace_alls(tree: &Tree, original: &Vocabulary) -> Vec<Target> {
-    let mut groups: BTreeMap<(&str, &[u8]), Vec<NodeId>> = BTreeMap::new();
-    let mut order: Vec<(&str, &[u8])> = Vec::new();
-    for (id, node) in tree.nodes() {
+    let spellings = tree.nodes().filter_map(|(id, node)| {
         if id == Tree::ROOT || !node.named || node.error {
-            continue;
+            return None;
         }
-        let Some(span) = tree.span(id) else {
-            continue;
-        };
-        let key = (tree.kind_name(id), &tree.source()[span]);
-        let nodes = groups.entry(key).or_insert_with(|| {
-            order.push(key);
-            Vec::new()
-        });
-        nodes.push(id);
-    }
+        let span = tree.span(id)?;
+        Some(((tree.kind_name(id), &tree.source()[span]), id))
+    });
     let mut targets = Vec::new();
-    for key in order {
-        let nodes = outermost(tree, groups.remove(&key).unwrap_or_default());
+    for (key, nodes) in grouped(spellings) {
+        let nodes = outermost(tree, nodes);
         if nodes.len() < 2 {
             continue;
         }
@@ -698,21 +706,10 @@ const MAX_PAIRED: usize = 6;
 /// level taken from an array and from the pointer that holds an address in
 /// it, `int *a[1]; int **p = &a[0];` to `int a[1]; int *p = &a[0];`).
 fn unwrap_pairs(tree: &Tree) -> Vec<Target> {
-    let mut by_kind: BTreeMap<&str, Vec<(NodeId, NodeId)>> = BTreeMap::new();
-    let mut kinds: Vec<&str> = Vec::new();
-    for target in unwraps(tree) {
-        let Target::Unwrap { node, inner } = target else {
-            continue;
-        };
-        let kind = tree.kind_name(node);
-        by_kind
-            .entry(kind)
-            .or_insert_with(|| {
-                kinds.push(kind);
-                Vec::new()
-            })
-            .push((node, inner));
-    }
+    let by_kind = grouped(unwraps(tree).into_iter().filter_map(|target| match target {
+        Target::Unwrap { node, inner } => Some((tree.kind_name(node), (node, inner))),
+        _ => None,
+    }));
     let text = |n: NodeId| {
         let span = tree.span(n)?;
         std::str::from_utf8(&tree.source()[span])
@@ -720,8 +717,7 @@ fn unwrap_pairs(tree: &Tree) -> Vec<Target> {
             .map(str::to_string)
     };
     let mut targets = Vec::new();
-    for kind in kinds {
-        let nodes = &by_kind[kind];
+    for (kind, nodes) in &by_kind {
         if nodes.len() > MAX_PAIRED {
             continue;
         }
@@ -853,27 +849,57 @@ fn glues(a: Option<&u8>, b: Option<&u8>) -> bool {
     matches!((a, b), (Some(a), Some(b)) if word(a) && word(b))
 }
 
-/// `tree`'s source with every blank run between tokens cut to one space,
-/// or to one line break where it held one (comments stay as they are).
-/// With `keep_indent`, a line break keeps the indentation after it, for
-/// grammars where indentation is syntax.
-fn squeeze_blanks(tree: &Tree, keep_indent: bool) -> Vec<u8> {
+/// How [`squeeze_blanks`] cuts a blank run between two tokens.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Blanks {
+    /// To one space, or one line break where it held one.
+    One,
+    /// As `One`, and a line break keeps the indentation after it (for
+    /// grammars where indentation is syntax).
+    OneIndented,
+    /// Within a line, to nothing where the two tokens cannot run together
+    /// (`if (x) f ();` to `if(x)f();`); a line break stays one.
+    Tight,
+    TightIndented,
+    /// As `Tight` across lines too, but for the line breaks around a line
+    /// that starts with `#` or holds `//` (a directive, a line comment).
+    Flat,
+}
+
+/// `tree`'s source with every blank run between tokens cut as `blanks`
+/// says (comments stay as they are).
+fn squeeze_blanks(tree: &Tree, blanks: Blanks) -> Vec<u8> {
+    let keep_indent = matches!(blanks, Blanks::OneIndented | Blanks::TightIndented);
+    let tight = matches!(blanks, Blanks::Tight | Blanks::TightIndented | Blanks::Flat);
+    let flat = blanks == Blanks::Flat;
     let source = tree.source();
     let mut out = Vec::with_capacity(source.len());
     let mut at = 0usize;
-    let squeeze = |out: &mut Vec<u8>, gap: &[u8], last: bool| {
+    let squeeze = |out: &mut Vec<u8>, gap: &[u8], next: Option<u8>| {
         if !gap.iter().all(u8::is_ascii_whitespace) {
             out.extend_from_slice(gap);
             return;
         }
+        let line_end = |out: &[u8]| {
+            let line = &out[out.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1)..];
+            line.trim_ascii_start().starts_with(b"#")
+                || line.windows(2).any(|pair| pair == b"//")
+                || next == Some(b'#')
+        };
         match gap.iter().rposition(|&b| b == b'\n') {
+            Some(_) if flat && !line_end(out) => {
+                if !out.is_empty() && next.is_some() && runs_together(out.last().copied(), next) {
+                    out.push(b' ');
+                }
+            }
             Some(newline) => {
                 out.push(b'\n');
-                if keep_indent && !last {
+                if keep_indent && next.is_some() {
                     out.extend_from_slice(&gap[newline + 1..]);
                 }
             }
-            None if out.is_empty() || last || gap.is_empty() => {}
+            None if out.is_empty() || next.is_none() || gap.is_empty() => {}
+            None if tight && !runs_together(out.last().copied(), next) => {}
             None => out.push(b' '),
         }
     };
@@ -882,12 +908,27 @@ fn squeeze_blanks(tree: &Tree, keep_indent: bool) -> Vec<u8> {
             continue;
         };
         let (start, end) = (token.start as usize, token.end as usize);
-        squeeze(&mut out, &source[at..start], false);
+        squeeze(&mut out, &source[at..start], source.get(start).copied());
         out.extend_from_slice(&source[start..end]);
         at = end;
     }
-    squeeze(&mut out, &source[at..], true);
+    squeeze(&mut out, &source[at..], None);
     out
+}
+
+/// Whether two tokens ending in `a` and starting with `b` would read as
+/// one, or as another token, without a blank between them: two words
+/// (`int x`), two operator characters (`- -`, `/ *`), a number and a dot.
+fn runs_together(a: Option<u8>, b: Option<u8>) -> bool {
+    let (Some(a), Some(b)) = (a, b) else {
+        return false;
+    };
+    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80;
+    let operator = |c: u8| b"+-*/%<>=!&|^~?:.#@$\\".contains(&c);
+    (word(a) && word(b))
+        || (operator(a) && operator(b))
+        || (a.is_ascii_digit() && b == b'.')
+        || (a == b'.' && b.is_ascii_digit())
 }
 
 /// `tree`'s source with every identifier leaf spelt `from` spelt `to`.

@@ -15,11 +15,28 @@ const MAX_WEIGHT: u32 = 2;
 /// Fillers may be longer: Rust's `{ loop {} }` is five.
 const MAX_FILLER_WEIGHT: u32 = 6;
 
-/// One replacement text and its size in tokens.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+/// One replacement text and its size in tokens. Entries order smallest
+/// first: by tokens, then bytes, then text (`0` before `-1L`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub weight: u32,
     pub text: String,
+}
+
+impl Ord for Entry {
+    fn cmp(&self, other: &Entry) -> std::cmp::Ordering {
+        (self.weight, self.text.len(), &self.text).cmp(&(
+            other.weight,
+            other.text.len(),
+            &other.text,
+        ))
+    }
+}
+
+impl PartialOrd for Entry {
+    fn partial_cmp(&self, other: &Entry) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 /// The shortest texts of each named node kind, smallest first, and the

@@ -138,6 +138,10 @@ pub struct TreeOptions {
     pub ddmin: DdminOptions,
     /// The model and switches of `model-pardis` and the type-batched family.
     pub learn: LearnOptions,
+    /// One pass of a priority reducer, not passes to its fixed point: for
+    /// a caller whose own rounds repeat it (a file's pass within a set).
+    #[serde(default)]
+    pub one_pass: bool,
 }
 
 /// Builds the named tree algorithm.
@@ -156,6 +160,7 @@ pub fn build_tree(
             prep: options.prep,
             replace: options.replace.unwrap_or(defaults.0),
             revisit: options.revisit.unwrap_or(defaults.1),
+            one_pass: options.one_pass,
         }
     };
     let priority = |variant: Variant| -> Box<dyn Algorithm> {

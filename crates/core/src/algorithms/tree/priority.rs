@@ -85,6 +85,8 @@ pub struct PriorityOptions {
     pub replace: bool,
     /// How lists are minimised (Perses, Hybrid groups).
     pub revisit: Revisit,
+    /// Stop after one pass, even if it removed something.
+    pub one_pass: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -600,7 +602,7 @@ impl Walk {
                 }
                 Task::Idle => match self.heap.pop() {
                     Some(entry) => self.dispatch(entry),
-                    None if self.changed => self.start_pass(),
+                    None if self.changed && !self.options.one_pass => self.start_pass(),
                     None if self.start_recovery() => self.start_pass(),
                     None => self.done = true,
                 },

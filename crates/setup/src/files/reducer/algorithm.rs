@@ -97,6 +97,7 @@ impl Algorithm for FileSetReducer {
             round: self.round,
             stage: self.stage.clone(),
             queue: self.queue.clone(),
+            running: self.running.clone(),
             files_this_round: self.files_this_round.clone(),
             current: self.current.fork()?,
             pass_prefix: self.pass_prefix.clone(),
