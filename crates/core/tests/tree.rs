@@ -364,19 +364,30 @@ fn hybrid_groups_equal_weight_siblings() {
     assert_eq!(run.queries, 2);
 }
 
-#[test]
-fn a_removal_unlocked_later_in_a_pass_is_found_in_the_next() {
-    // `decl` (heavier) can only go once `use` is gone; pardis tries decl first.
-    let spec = node(
+/// `decl` (heavier, so tried first) can only go once `use` is gone.
+fn unlocked_later() -> Spec {
+    node(
         "root",
         vec![
             removable("decl", tokens("d", 4)),
             removable("use", tokens("u", 2)),
             Spec::Token("main"),
         ],
+    )
+}
+
+fn needs_decl_for_use(t: &str) -> bool {
+    t.contains("main") && (t.contains("d0") || !t.contains("u0"))
+}
+
+#[test]
+fn a_removal_unlocked_later_in_a_pass_is_found_in_the_next() {
+    let run = reduce(
+        "pardis",
+        &unlocked_later(),
+        TreeOptions::default(),
+        needs_decl_for_use,
     );
-    let oracle = |t: &str| t.contains("main") && (t.contains("d0") || !t.contains("u0"));
-    let run = reduce("pardis", &spec, TreeOptions::default(), oracle);
     assert_eq!(run.result, "main");
     // Round 1 removes `use` after `decl` failed; round 2 removes `decl`.
     assert_eq!(run.rounds, 2);
@@ -386,21 +397,12 @@ fn a_removal_unlocked_later_in_a_pass_is_found_in_the_next() {
 fn one_pass_leaves_what_a_second_pass_would_find() {
     // As above, but the caller repeats passes itself (a file within a
     // set): one pass removes `use` and stops.
-    let spec = node(
-        "root",
-        vec![
-            removable("decl", tokens("d", 4)),
-            removable("use", tokens("u", 2)),
-            Spec::Token("main"),
-        ],
-    );
-    let oracle = |t: &str| t.contains("main") && (t.contains("d0") || !t.contains("u0"));
     for name in ["pardis", "pardis-hybrid", "perses"] {
         let options = TreeOptions {
             one_pass: true,
             ..TreeOptions::default()
         };
-        let run = reduce(name, &spec, options, oracle);
+        let run = reduce(name, &unlocked_later(), options, needs_decl_for_use);
         assert_eq!(run.result, "d0 d1 d2 d3 main", "{name}");
         assert_eq!(run.rounds, 1, "{name}");
     }

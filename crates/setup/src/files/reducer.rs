@@ -4,7 +4,6 @@
 mod algorithm;
 
 use std::collections::BTreeMap;
-use std::ops::Range;
 use std::rc::Rc;
 
 use whittle_core::algorithms::{Ddmin, DdminOptions, Order};
@@ -227,66 +226,53 @@ impl FileSetReducer {
     /// `FileAlgorithms::leading_passes`); [`Self::next_file_pass`] orders
     /// the files within a step.
     fn plan_file_passes(&mut self, set: &FileSet) {
-        let files: Vec<_> = if self.algorithms.set.unnamed_first {
-            cross::removal_order(set)
-                .into_iter()
-                .map(|i| &set.files()[i])
-                .collect()
-        } else {
-            let mut files: Vec<_> = set.files().iter().collect();
-            files.sort_by_key(|f| std::cmp::Reverse(f.bytes.len()));
-            files
-        };
-        self.files_this_round = files
-            .iter()
-            .map(|f| {
-                let round = FileRound {
-                    passes: self.algorithms.passes(&f.path, &f.bytes),
-                    before: None,
-                    removed_something: false,
-                    skipped: false,
-                };
-                (f.path.clone(), round)
-            })
-            .collect();
-        // Each file's passes in steps: one pass a step, but a file that may
-        // free others (nobody names it, it names some) runs its fillers and
-        // its first tree pass in one step, to their fixed points, before
-        // any pass inside the files it names.
-        let frees = |path: &str| {
-            self.algorithms.set.unnamed_first
-                && cross::nobody_names(set, path)
-                && !cross::named_by(set, path).is_empty()
-        };
-        let steps: Vec<Vec<Range<usize>>> = files
-            .iter()
-            .map(|f| {
-                let passes = self.files_this_round[&f.path].passes;
-                let lead = match self.algorithms.leading_passes(&f.path, &f.bytes) {
-                    lead if lead > 1 && frees(&f.path) => lead.min(passes),
-                    _ => 1.min(passes),
-                };
-                std::iter::once(0..lead)
-                    .chain((lead..passes).map(|p| p..p + 1))
-                    .collect()
-            })
-            .collect();
-        let depths = if self.algorithms.set.unnamed_first {
+        let unnamed_first = self.algorithms.set.unnamed_first;
+        let depths = if unnamed_first {
             cross::naming_depths(set)
         } else {
             vec![0; set.len()]
         };
+        // Files nobody names (depth 0) first, the larger first: the order
+        // of `cross::removal_order`, which ties within a step fall back on.
+        let mut order: Vec<usize> = (0..set.len()).collect();
+        order.sort_by_key(|&i| {
+            (
+                depths[i] > 0,
+                std::cmp::Reverse(set.files()[i].bytes.len()),
+                i,
+            )
+        });
+        self.files_this_round = BTreeMap::new();
         let mut queue = Vec::new();
-        for (file, steps) in files.iter().zip(&steps) {
-            let at = set.files().iter().position(|f| f.path == file.path);
-            let depth = at.map_or(0, |i| depths[i]);
-            let frees = frees(&file.path);
-            for (step, passes) in steps.iter().enumerate() {
-                queue.extend(passes.clone().map(|pass| QueuedPass {
+        for i in order {
+            let file = &set.files()[i];
+            let passes = self.algorithms.passes(&file.path, &file.bytes);
+            self.files_this_round.insert(
+                file.path.clone(),
+                FileRound {
+                    passes,
+                    before: None,
+                    removed_something: false,
+                    skipped: false,
+                },
+            );
+            // One pass a step, but a file that may free others (nobody
+            // names it, it names some) runs its fillers and its first tree
+            // pass in one step, to their fixed points, before any pass
+            // inside the files it names.
+            let frees =
+                unnamed_first && depths[i] == 0 && !cross::named_by(set, &file.path).is_empty();
+            let lead = match self.algorithms.leading_passes(&file.path, &file.bytes) {
+                lead if lead > 1 && frees => lead.min(passes),
+                _ => 1.min(passes),
+            };
+            let steps = std::iter::once(0..lead).chain((lead..passes).map(|p| p..p + 1));
+            for (step, passes) in steps.enumerate() {
+                queue.extend(passes.map(|pass| QueuedPass {
                     step,
                     pass,
                     path: file.path.clone(),
-                    depth,
+                    depth: depths[i],
                     thorough: frees && step == 0,
                 }));
             }

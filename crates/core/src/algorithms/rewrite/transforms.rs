@@ -473,7 +473,8 @@ fn replace_alls(tree: &Tree, original: &Vocabulary) -> Vec<Target> {
                     && (e.weight < weight || e.text.len() < own.len())
             })
             .collect();
-        by.sort_unstable_by_key(|e| (e.weight, e.text.len(), e.text.as_str()));
+        // Smallest first: entries order by tokens, bytes, then text.
+        by.sort_unstable();
         by.dedup();
         let text = String::from_utf8_lossy(own);
         for entry in by.into_iter().take(2) {
