@@ -155,10 +155,14 @@ pub struct ReduceArgs {
     /// A folder: do not paste a header included once into its includer.
     #[arg(long)]
     pub no_inline_headers: bool,
-    /// A folder: paste a Python module imported once (`from .m import f`)
-    /// into its importer too.
+    /// A folder: when a round shrinks nothing, paste a Python module
+    /// imported once (`from .m import f`) into its importer too.
     #[arg(long)]
     pub inline_modules: bool,
+    /// A folder: when a round shrinks nothing, do not inline a CommonJS
+    /// module required once (`require('./m')`) into its requirer.
+    #[arg(long)]
+    pub no_inline_requires: bool,
     /// A folder: try removing whole files in path order, not those no
     /// other file names first, and reduce inside files the larger first.
     #[arg(long)]
@@ -508,6 +512,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
                 unnamed_first: !args.no_unnamed_first,
                 inline_headers: !args.no_inline_headers,
                 inline_modules: args.inline_modules,
+                inline_requires: !args.no_inline_requires,
                 drop_freed: !args.no_drop_freed,
             };
             setup_folder(
@@ -560,7 +565,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
     };
     let mut session = Session::new(reduction, input.clone(), config);
     let oracle = source.oracle();
-    let progress = Progress::new(input.len(), args.quiet);
+    let progress = Progress::new(session.reduction().stats().initial.bytes, args.quiet);
     let verbose = args.verbose && !args.quiet;
     let mut checked = false;
     let mut noted = 0;

@@ -158,3 +158,63 @@ fn folders_a_reducer_must_not_read_are_refused_with_a_reason() {
         "{err}"
     );
 }
+
+/// A Node package whose bug needs a module's code: when the rounds are
+/// stuck the module is inlined into its requirer, unless turned off.
+#[test]
+fn a_module_required_once_is_inlined_into_its_requirer() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = dir.path().join("app");
+    write_tree(
+        &app,
+        &[
+            (
+                "index.js",
+                "const util = require('./lib/util');\nconsole.log(util.double(21));\n",
+            ),
+            (
+                "lib/util.js",
+                "function twice(x) {\n  return x * 2;\n}\nfunction double(x) {\n  return twice(x);\n}\nfunction unused() {\n  return 0;\n}\nmodule.exports = { double, unused };\n",
+            ),
+            ("package.json", "{ \"name\": \"app\", \"main\": \"index.js\" }\n"),
+        ],
+    );
+    let script = write_script(
+        dir.path(),
+        "check.sh",
+        "cd \"$1\" || exit 1\ntimeout 10 node index.js 2>/dev/null | grep -q '^42$'",
+    );
+    let reduce = |extra: &[&str], output: &str| {
+        let stats = dir.path().join(format!("{output}.json"));
+        let out = whittle()
+            .arg("reduce")
+            .arg(&app)
+            .arg("--test")
+            .arg(&script)
+            .args(["-j", "2", "-o"])
+            .arg(dir.path().join(output))
+            .arg("--stats")
+            .arg(&stats)
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        let stats: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        (snapshot(&dir.path().join(output)), stats)
+    };
+    let (inlined, stats) = reduce(&[], "inlined");
+    let names: Vec<&str> = inlined.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["index.js"], "{inlined:?}");
+    assert_eq!(stats["counters"]["modules.inlined"], 1);
+    let status = Command::new(&script)
+        .arg(dir.path().join("inlined"))
+        .status()
+        .unwrap();
+    assert!(status.success(), "{inlined:?}");
+    let (apart, _) = reduce(&["--no-inline-requires"], "apart");
+    let names: Vec<&str> = apart.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["index.js", "lib/util.js"], "{apart:?}");
+    let total = |files: &[(String, Vec<u8>)]| files.iter().map(|(_, b)| b.len()).sum::<usize>();
+    assert!(total(&inlined) < total(&apart), "{inlined:?} {apart:?}");
+}

@@ -170,6 +170,15 @@ pub trait Algorithm: AlgorithmView {
     /// The current (interesting) test case.
     fn current(&self) -> Vec<u8>;
 
+    /// The size of `content` (a candidate or the current test case) as the
+    /// user counts it, for statistics and events: its length, unless the
+    /// algorithm encodes more than the test case in it (a file set's
+    /// headers are not its files' bytes). The cache and memory bounds use
+    /// the length itself.
+    fn measure(&self, content: &[u8]) -> usize {
+        content.len()
+    }
+
     /// Its size in units.
     fn current_units(&self) -> usize;
 

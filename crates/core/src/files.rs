@@ -234,6 +234,12 @@ impl FileSet {
     }
 }
 
+/// Whether a file's `bytes` reduce as bytes, without a parse: not UTF-8,
+/// or with a NUL.
+pub fn is_binary(bytes: &[u8]) -> bool {
+    bytes.contains(&0) || std::str::from_utf8(bytes).is_err()
+}
+
 /// The (path, bytes) of an encoding, borrowed, in order. The header and
 /// each file line are checked; the paths and their order are not (see
 /// [`FileSet::decode`]): for readers that only look, such as a syntax check.

@@ -237,7 +237,7 @@ impl Reduction {
         algorithm.set_window(options.window.max(1));
         let original = Arc::new(algorithm.current());
         let size = Size {
-            bytes: original.len(),
+            bytes: algorithm.measure(&original),
             units: algorithm.current_units(),
         };
         let batch = options
@@ -286,6 +286,12 @@ impl Reduction {
     /// The smallest interesting test case found so far.
     pub fn best(&self) -> &[u8] {
         &self.best
+    }
+
+    /// The size of `content` as the statistics count it
+    /// ([`Algorithm::measure`]).
+    pub fn measure(&self, content: &[u8]) -> usize {
+        self.algorithm.measure(content)
     }
 
     pub fn stats(&self) -> Stats {
@@ -438,7 +444,7 @@ impl Reduction {
         self.events.push_back(Event::Tested {
             test: Some(id),
             size: Size {
-                bytes: test.content.len(),
+                bytes: self.algorithm.measure(&test.content),
                 units: test.units,
             },
             verdict,
@@ -462,7 +468,7 @@ impl Reduction {
         for twin in &test.twins {
             self.cache.note_in_flight_hit();
             let size = Size {
-                bytes: test.content.len(),
+                bytes: self.algorithm.measure(&test.content),
                 units: twin.units,
             };
             let content = self.tell_contents.then(|| Arc::clone(&test.content));

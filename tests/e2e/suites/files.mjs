@@ -219,6 +219,9 @@ export default function files(env) {
     assert.ok(!files['bug.c'].includes('helper'), files['bug.c']);
     const total = Object.values(files).reduce((n, t) => n + t.length, 0);
     assert.ok(total < (BUG_C + USED_H).length / 2, `${total} bytes left`);
+    // The statistics count the files' bytes, as the tabs do.
+    assert.equal(Number(await page.getByTestId('stats-size').textContent()), total);
+    assert.equal(Number(await page.getByTestId('stats-initial-size').textContent()), (BUG_C + UNUSED_H + USED_H).length);
     assert.deepEqual(page.whittleErrors, []);
     await page.close();
   });

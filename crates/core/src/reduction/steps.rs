@@ -117,7 +117,7 @@ impl Reduction {
         };
         run.chances.push(None);
         let size = Size {
-            bytes: candidate.content.len(),
+            bytes: algorithm.measure(&candidate.content),
             units: candidate.units,
         };
         let key = CacheKey::of(&candidate.content);
@@ -264,7 +264,7 @@ impl Reduction {
         self.best = found.content;
         self.stats.accepted += 1;
         self.stats.current = Size {
-            bytes: self.best.len(),
+            bytes: self.algorithm.measure(&self.best),
             units: found.units,
         };
         self.events.push_back(Event::Accepted {

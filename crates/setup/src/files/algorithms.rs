@@ -7,9 +7,10 @@ use std::rc::Rc;
 
 use whittle_core::algorithms::tree::TreeOptions;
 use whittle_core::algorithms::ListOptions;
+use whittle_core::files::is_binary;
 use whittle_core::{Algorithm, Granularity};
 
-use super::{file_language, is_binary, SetOptions};
+use super::{file_language, SetOptions};
 use crate::pipeline::{passes_for, Pass, PassFactory, PIPELINE};
 use crate::{needs_grammar, resolve_algorithm, setup, ModelSource, SetupOptions, AUTO_LIST};
 

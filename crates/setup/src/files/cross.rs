@@ -1,20 +1,20 @@
 //! What files of a set say about each other: which file names another
 //! (a file nobody names is the likeliest to go, so the file pass tries it
-//! first), and which header (or, when asked, Python module) is included
-//! exactly once (inlining it into its includer and dropping the include is
-//! a candidate of its own).
+//! first), and which header, CommonJS module (or, when asked, Python
+//! module) is included exactly once (inlining it into its includer and
+//! dropping the include is a candidate of its own).
 //!
-//! Both read text only: a C `#include "..."` line or a Python `from .m
-//! import` line, or a file's name (or its name without extension after a
-//! `/` or a quote, as `require('./util')` names `util.js`) anywhere in
-//! another file. A JavaScript module is not inlined: its `module.exports`
-//! would become its importer's.
+//! Both read text only: a C `#include "..."` line, a `require('./m')` call
+//! ([`requires`]) or a Python `from .m import` line, or a file's name (or
+//! its name without extension after a `/` or a quote, as
+//! `require('./util')` names `util.js`) anywhere in another file.
 
 use std::ops::Range;
 
 use whittle_core::files::{FileSet, SetFile};
 use whittle_core::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};
 
+use super::requires::{self, Exports};
 use super::SetOptions;
 
 fn base_name(path: &str) -> &str {
@@ -145,13 +145,18 @@ pub fn removal_order(set: &FileSet) -> Vec<usize> {
     order
 }
 
-/// A header included once: file `header`, by the line at `line` (without
-/// its line break) of file `includer`.
+/// A header included once: file `header`, by the text at `at` of file
+/// `includer`: its include line (without the line break), or for a
+/// CommonJS module its `require(...)` call, with the module's `exports`
+/// statement and whether the module's names are `scoped` apart
+/// ([`requires::inline`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Inclusion {
     pub header: usize,
     pub includer: usize,
-    pub line: Range<usize>,
+    pub at: Range<usize>,
+    pub exports: Option<Exports>,
+    pub scoped: bool,
 }
 
 /// The path a `#include "name"` line of `includer` means: beside the
@@ -223,40 +228,101 @@ fn is_python(path: &str) -> bool {
 }
 
 /// Every header included exactly once in the whole set (by another file),
-/// if `options.inline_headers`, and every Python module imported by one
+/// if `options.inline_headers`; every CommonJS module required once, by the
+/// one file that names it, with one `module.exports = VALUE` statement, if
+/// `options.inline_requires`; and every Python module imported by one
 /// `from .m import` line of the one file that names it, if
 /// `options.inline_modules`.
 pub fn inclusions(set: &FileSet, options: SetOptions) -> Vec<Inclusion> {
     let mut found: Vec<Inclusion> = Vec::new();
     let mut count = vec![0usize; set.len()];
+    let mut note = |header: usize, includer: usize, at: Range<usize>| {
+        count[header] += 1;
+        if header != includer {
+            found.push(Inclusion {
+                header,
+                includer,
+                at,
+                exports: None,
+                scoped: false,
+            });
+        }
+    };
     for (includer, file) in set.files().iter().enumerate() {
         let mut start = 0;
         for line in file.bytes.split(|&b| b == b'\n') {
             let range = start..start + line.len();
             start = range.end + 1;
-            let Some(header) = included_file(set, &file.path, line) else {
-                continue;
-            };
-            count[header] += 1;
-            if header != includer {
-                found.push(Inclusion {
-                    header,
-                    includer,
-                    line: range,
-                });
+            if let Some(header) = included_file(set, &file.path, line) {
+                note(header, includer, range);
+            }
+        }
+        if options.inline_requires && requires::is_commonjs(&file.path) {
+            for require in requires::requires(set, file) {
+                note(require.module, includer, require.call);
             }
         }
     }
-    found.retain(|inclusion| {
-        let header = &set.files()[inclusion.header].path;
-        count[inclusion.header] == 1
-            && if is_python(header) {
-                options.inline_modules && named_by_one(set, header, inclusion.includer)
-            } else {
-                options.inline_headers
-            }
-    });
     found
+        .into_iter()
+        .filter(|inclusion| count[inclusion.header] == 1)
+        .flat_map(|inclusion| forms(set, options, inclusion))
+        .collect()
+}
+
+/// The ways `inclusion` may be inlined under `options`, the shorter first
+/// (none when it may not be).
+fn forms(set: &FileSet, options: SetOptions, inclusion: Inclusion) -> Vec<Inclusion> {
+    let path = set.files()[inclusion.header].path.as_str();
+    let allowed = if is_python(path) {
+        options.inline_modules && named_by_one(set, path, inclusion.includer)
+    } else if requires::is_commonjs(path) {
+        return if options.inline_requires {
+            module_forms(set, inclusion)
+        } else {
+            Vec::new()
+        };
+    } else if path.ends_with(".json") {
+        // Required, a JSON file's text is the value the call returns.
+        options.inline_requires
+    } else {
+        options.inline_headers
+    };
+    if allowed {
+        vec![inclusion]
+    } else {
+        Vec::new()
+    }
+}
+
+/// A CommonJS module's forms ([`requires::inline`]): unscoped, then scoped
+/// when the module has code besides its export. None when another file
+/// names the module, when it has no single export, or when it would move
+/// to another folder with relative requires of its own.
+fn module_forms(set: &FileSet, inclusion: Inclusion) -> Vec<Inclusion> {
+    let module = &set.files()[inclusion.header];
+    let includer = &set.files()[inclusion.includer].path;
+    let moves = dir_of(&module.path) == dir_of(includer) || requires::movable(&module.bytes);
+    if !moves || !named_by_one(set, &module.path, inclusion.includer) {
+        return Vec::new();
+    }
+    let Some(exports) = requires::exports(&module.bytes) else {
+        return Vec::new();
+    };
+    let has_code = !requires::rest(&module.bytes, &exports).is_empty();
+    let unscoped = Inclusion {
+        exports: Some(exports),
+        ..inclusion
+    };
+    let scoped = Inclusion {
+        scoped: true,
+        ..unscoped.clone()
+    };
+    if has_code {
+        vec![unscoped, scoped]
+    } else {
+        vec![unscoped]
+    }
 }
 
 /// Whether the file at `path` is named by the file `includer` alone (a
@@ -266,14 +332,22 @@ fn named_by_one(set: &FileSet, path: &str, includer: usize) -> bool {
     namers(set, path).all(|i| i == includer)
 }
 
-/// The set with `inclusion`'s header pasted in place of its include line.
+/// The set with `inclusion`'s header pasted in place of its include line
+/// (a CommonJS module as [`requires::inline`] puts it).
 pub fn inline(set: &FileSet, inclusion: &Inclusion) -> FileSet {
     let header = &set.files()[inclusion.header].bytes;
-    let header = header.strip_suffix(b"\n").unwrap_or(header);
     let includer = &set.files()[inclusion.includer].bytes;
-    let mut bytes = includer[..inclusion.line.start].to_vec();
-    bytes.extend_from_slice(header);
-    bytes.extend_from_slice(&includer[inclusion.line.end..]);
+    let at = inclusion.at.clone();
+    let bytes = match &inclusion.exports {
+        Some(exports) => requires::inline(includer, at, header, exports, inclusion.scoped),
+        None => {
+            let header = header.strip_suffix(b"\n").unwrap_or(header);
+            let mut bytes = includer[..at.start].to_vec();
+            bytes.extend_from_slice(header);
+            bytes.extend_from_slice(&includer[at.end..]);
+            bytes
+        }
+    };
     let with = set.with_bytes(inclusion.includer, bytes);
     with.keeping((0..set.len()).filter(|&i| i != inclusion.header))
 }
@@ -390,10 +464,7 @@ impl Algorithm for InlineIncludes {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn set(files: &[(&str, &str)]) -> FileSet {
-        FileSet::new(files.iter().map(|(p, b)| SetFile::new(*p, *b)).collect()).unwrap()
-    }
+    use crate::files::text_set as set;
 
     #[test]
     fn a_file_is_deeper_than_every_file_that_names_it() {
@@ -536,6 +607,68 @@ mod tests {
             inlined.get("calc/parser.py").unwrap().bytes,
             b"from .errors import Bad\nfrom .errors import Bad\n\ndef tokens(): raise Bad\n\ndef parse(): return tokens()\n"
         );
+    }
+
+    #[test]
+    fn a_commonjs_module_required_once_is_inlined_in_place_of_its_call() {
+        let s = set(&[
+            (
+                "index.js",
+                "const ini = require('./lib/ini');\nconst u = require('./lib/util'), c = require('./conf.json');\nmodule.exports = ini.parse;\n",
+            ),
+            (
+                "lib/ini.js",
+                "function parse(t) { return t; }\nmodule.exports = { parse };\n",
+            ),
+            // Required twice.
+            ("lib/util.js", "module.exports = 1;\n"),
+            ("lib/other.js", "const u = require('./util');\n"),
+            ("conf.json", "{ \"port\": 1 }\n"),
+        ]);
+        let found = inclusions(&s, SetOptions::default());
+        let paths: Vec<&str> = found
+            .iter()
+            .map(|i| s.files()[i.header].path.as_str())
+            .collect();
+        // The module in two forms, the shorter first.
+        assert_eq!(paths, ["lib/ini.js", "lib/ini.js", "conf.json"]);
+        assert_eq!(
+            found.iter().map(|i| i.scoped).collect::<Vec<_>>(),
+            [false, true, false]
+        );
+        let scoped = inline(&s, &found[1]);
+        assert!(
+            String::from_utf8_lossy(&scoped.get("index.js").unwrap().bytes).starts_with(
+                "const ini = (()=>{function parse(t) { return t; }\nreturn { parse }})();\n"
+            )
+        );
+        let inlined = inline(&s, &found[0]);
+        assert!(inlined.get("lib/ini.js").is_none());
+        assert_eq!(
+            inlined.get("index.js").unwrap().bytes,
+            b"function parse(t) { return t; }\nconst ini = ({ parse });\nconst u = require('./lib/util'), c = require('./conf.json');\nmodule.exports = ini.parse;\n"
+        );
+        let inlined = inline(&s, &found[2]);
+        assert!(
+            String::from_utf8_lossy(&inlined.get("index.js").unwrap().bytes)
+                .contains("c = { \"port\": 1 };")
+        );
+        let off = SetOptions {
+            inline_requires: false,
+            ..SetOptions::default()
+        };
+        assert!(inclusions(&s, off).is_empty());
+        // A module that requires a file relative to its own folder stays
+        // there; one that another file names stays apart.
+        let s = set(&[
+            ("index.js", "const a = require('./lib/a');\n"),
+            ("lib/a.js", "module.exports = require('./b');\n"),
+            ("lib/b.js", "module.exports = 2;\n"),
+            ("main.js", "const b = require('./b');\n"),
+            ("b.js", "module.exports = 3;\n"),
+            ("test.js", "// b.js\n"),
+        ]);
+        assert!(inclusions(&s, SetOptions::default()).is_empty());
     }
 
     #[test]

@@ -112,11 +112,7 @@ impl Algorithm for DropFreed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use whittle_core::files::SetFile;
-
-    fn set(files: &[(&str, &str)]) -> FileSet {
-        FileSet::new(files.iter().map(|(p, b)| SetFile::new(*p, *b)).collect()).unwrap()
-    }
+    use crate::files::text_set as set;
 
     #[test]
     fn a_file_is_freed_when_the_last_file_naming_it_stops() {

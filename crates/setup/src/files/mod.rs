@@ -16,7 +16,10 @@
 //! ([`cross::naming_depths`]: reducing it can free them, and they shrink
 //! more cheaply once it no longer needs them), the larger first by their
 //! size when the pass starts. Rounds repeat while one shrinks the
-//! set, at most [`MAX_ROUNDS`]; a file that a file's reduction stopped naming, and that no other file
+//! set, at most [`MAX_ROUNDS`]; a round that shrinks nothing inlines a
+//! module required once (a CommonJS `require('./m')`, [`requires`], or
+//! when asked a Python `from .m import`), and if that is adopted another
+//! round follows; a file that a file's reduction stopped naming, and that no other file
 //! names, is tried for removal at once ([`freed`]); a round skips the
 //! files that are settled ([`settled`]): unchanged since their own
 //! reduction removed nothing, and with every name the other files used
@@ -33,13 +36,14 @@ pub mod cross;
 pub mod freed;
 pub mod in_file;
 mod reducer;
+pub mod requires;
 pub mod settled;
 pub mod validator;
 
 #[cfg(test)]
 mod tests;
 
-use whittle_core::files::FileSet;
+use whittle_core::files::{is_binary, FileSet};
 use whittle_grammars::Language;
 
 use crate::{Setup, SetupError, SetupOptions};
@@ -53,17 +57,22 @@ pub const FILES: &str = "files";
 /// The most rounds; a round that shrinks nothing ends the run earlier.
 pub const MAX_ROUNDS: u32 = 8;
 
-/// Whether `bytes` reduce as bytes: not UTF-8, or with a NUL.
-pub fn is_binary(bytes: &[u8]) -> bool {
-    bytes.contains(&0) || std::str::from_utf8(bytes).is_err()
-}
-
 /// The language of the file at `path` (by its name), none for a binary file.
 pub fn file_language(path: &str, bytes: &[u8]) -> Option<&'static Language> {
     if is_binary(bytes) {
         return None;
     }
     whittle_grammars::for_file_name(path.rsplit('/').next().unwrap_or(path))
+}
+
+/// A set of text files, for tests.
+#[cfg(test)]
+pub(crate) fn text_set(files: &[(&str, &str)]) -> FileSet {
+    let files = files
+        .iter()
+        .map(|(p, t)| whittle_core::files::SetFile::new(*p, *t))
+        .collect();
+    FileSet::new(files).unwrap()
 }
 
 /// The cross-file steps, each on by default (off to measure what it wins).
@@ -74,13 +83,34 @@ pub struct SetOptions {
     /// Headers included once are inlined into their includer.
     pub inline_headers: bool,
     /// Python modules imported once (`from .m import f`) are inlined into
-    /// their importer too. Off by default: on the multi-file suite's
-    /// Python package it merges the largest module into the package's
-    /// `__init__.py` and slows the reduction down (docs/benchmarks.md).
+    /// their importer too, when a round is stuck. Off by default: no case
+    /// of the multi-file suite shows it paying yet (docs/benchmarks.md).
     pub inline_modules: bool,
+    /// CommonJS modules required once (`require('./m')`), whose one export
+    /// is `module.exports = VALUE`, are inlined into their requirer.
+    pub inline_requires: bool,
     /// A file that a file's reduction stopped naming, and that nothing
     /// else names, is tried for removal at once ([`freed`]).
     pub drop_freed: bool,
+}
+
+impl SetOptions {
+    /// These options with headers alone to inline (a round's early stage).
+    pub fn headers(self) -> SetOptions {
+        SetOptions {
+            inline_modules: false,
+            inline_requires: false,
+            ..self
+        }
+    }
+
+    /// These options with modules alone to inline (a stuck round's stage).
+    pub fn modules(self) -> SetOptions {
+        SetOptions {
+            inline_headers: false,
+            ..self
+        }
+    }
 }
 
 impl Default for SetOptions {
@@ -89,6 +119,7 @@ impl Default for SetOptions {
             unnamed_first: true,
             inline_headers: true,
             inline_modules: false,
+            inline_requires: true,
             drop_freed: true,
         }
     }

@@ -1,5 +1,6 @@
-//! The reducer of a set: its stages (whole files, inlining, each file's
-//! passes), the round that plans them, and what each stage did.
+//! The reducer of a set: its stages (whole files, inlining headers, each
+//! file's passes, and inlining modules when a round is stuck), the round
+//! that plans them, and what each stage did.
 
 mod algorithm;
 
@@ -21,7 +22,13 @@ use super::{SetOptions, MAX_ROUNDS};
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Stage {
     Files,
+    /// Headers included once.
     Inline,
+    /// Modules required (or imported) once, when a round shrank nothing:
+    /// pasted in early they would merge a large module that its
+    /// requirer's reduction frees whole into the requirer, where it goes
+    /// only node by node. A round follows one that is adopted.
+    Modules,
     /// The removal of the files that the last file pass freed.
     Freed,
     /// Pass `pass` (from 0) of the algorithm of the file at `path`; a
@@ -38,6 +45,7 @@ impl Stage {
         match self {
             Stage::Files => "files".into(),
             Stage::Inline => "inline".into(),
+            Stage::Modules => "modules".into(),
             Stage::Freed => "freed".into(),
             Stage::Within { path, .. } => format!("file:{path}"),
         }
@@ -164,12 +172,7 @@ impl FileSetReducer {
 
     /// The current set's total bytes, read in place.
     fn current_bytes(&self) -> usize {
-        let content = self.current.current();
-        whittle_core::files::entries(&content)
-            .expect("every stage's candidates are encoded sets")
-            .iter()
-            .map(|(_, bytes)| bytes.len())
-            .sum()
+        self.measure(&self.current.current())
     }
 
     /// The current stage algorithm's counters, under its pass's prefix.
@@ -332,6 +335,25 @@ impl FileSetReducer {
         }
     }
 
+    /// What follows a round that has ended: the next round when it shrank
+    /// the set, the module inlining when it did not and has not just tried
+    /// (and there are modules to inline), else nothing: the run is over.
+    fn after_round(&mut self, set: &FileSet) -> Option<Stage> {
+        let total = set.total_bytes();
+        if self.round == MAX_ROUNDS {
+            return None;
+        }
+        if total < self.round_start {
+            self.round += 1;
+            self.round_start = total;
+            return Some(Stage::Files);
+        }
+        let modules = self.algorithms.set.modules();
+        let any = modules.inline_modules || modules.inline_requires;
+        let tried = self.stage == Stage::Modules;
+        (any && !tried && !cross::inclusions(set, modules).is_empty()).then_some(Stage::Modules)
+    }
+
     /// Starts the next stage that has work; false when the run is over.
     fn start_next_stage(&mut self) -> bool {
         self.skip_note = None;
@@ -344,27 +366,30 @@ impl FileSetReducer {
                     self.next_file_pass(&set).unwrap_or(Stage::Files)
                 }
                 Stage::Within { .. } if !self.freed.is_empty() => Stage::Freed,
-                Stage::Within { .. } | Stage::Freed => {
+                Stage::Within { .. } | Stage::Freed | Stage::Modules => {
                     self.next_file_pass(&set).unwrap_or(Stage::Files)
                 }
             };
-            if next == Stage::Files {
-                let total = set.total_bytes();
-                if total >= self.round_start || self.round == MAX_ROUNDS {
-                    return false;
-                }
-                self.round += 1;
-                self.round_start = total;
-            }
+            let next = match next {
+                Stage::Files => match self.after_round(&set) {
+                    Some(next) => next,
+                    None => return false,
+                },
+                next => next,
+            };
             let set_options = self.algorithms.set;
-            if next == Stage::Inline && !set_options.inline_headers && !set_options.inline_modules {
+            if next == Stage::Inline && !set_options.inline_headers {
                 self.stage = next;
                 continue;
             }
             let built = match &next {
                 Stage::Files => Ok((files_pass(set.clone(), self.algorithms.set), None)),
                 Stage::Inline => {
-                    let inline = InlineIncludes::new(set.clone(), set_options);
+                    let inline = InlineIncludes::new(set.clone(), set_options.headers());
+                    Ok((Box::new(inline) as _, None))
+                }
+                Stage::Modules => {
+                    let inline = InlineIncludes::new(set.clone(), set_options.modules());
                     Ok((Box::new(inline) as _, None))
                 }
                 Stage::Freed => {

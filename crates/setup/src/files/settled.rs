@@ -170,11 +170,7 @@ fn words(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use whittle_core::files::SetFile;
-
-    fn set(files: &[(&str, &str)]) -> FileSet {
-        FileSet::new(files.iter().map(|(p, t)| SetFile::new(*p, *t)).collect()).unwrap()
-    }
+    use crate::files::text_set as set;
 
     #[test]
     fn a_file_whose_reduction_removed_something_is_not_settled() {

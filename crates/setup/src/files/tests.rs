@@ -29,8 +29,10 @@ struct Run {
     result: FileSet,
     /// Every set the oracle saw, in order.
     tests: Vec<Vec<u8>>,
-    /// The total bytes after each adoption.
+    /// The size the statistics gave after each adoption.
     accepted: Vec<u64>,
+    /// The statistics' first and last sizes.
+    sizes: (usize, usize),
     counters: BTreeMap<String, u64>,
 }
 
@@ -56,6 +58,7 @@ fn drive_with(
         result: FileSet::default(),
         tests: Vec::new(),
         accepted: Vec::new(),
+        sizes: (0, 0),
         counters: BTreeMap::new(),
     };
     let mut running: Vec<(u64, Verdict)> = Vec::new();
@@ -80,6 +83,8 @@ fn drive_with(
         }
     }
     run.result = FileSet::decode(reduction.best()).unwrap();
+    let stats = reduction.stats();
+    run.sizes = (stats.initial.bytes, stats.current.bytes);
     run.counters = reduction
         .counters()
         .into_iter()
@@ -143,6 +148,23 @@ fn files_nobody_needs_go_and_the_needed_header_is_inlined() {
     assert!(run.counters["files.accepted"] >= 1);
     assert!(run.counters.contains_key("file:src/main.c.bytes_removed"));
     assert!(run.counters["file:src/main.c.bytes_removed"] > 0);
+}
+
+#[test]
+fn sizes_count_the_files_bytes_not_the_sets_encoding() {
+    let input = bug_report();
+    let run = drive(input.clone(), "auto", 1, crashes);
+    assert_eq!(
+        run.sizes,
+        (input.total_bytes(), run.result.total_bytes()),
+        "{:?}",
+        run.result
+    );
+    assert_eq!(
+        run.accepted.last(),
+        Some(&(run.result.total_bytes() as u64))
+    );
+    assert!(run.result.encode().len() > run.result.total_bytes());
 }
 
 #[test]
@@ -237,6 +259,7 @@ fn each_cross_file_step_can_be_turned_off() {
         unnamed_first: false,
         inline_headers: false,
         inline_modules: false,
+        inline_requires: false,
         drop_freed: false,
     };
     let run = drive_with(bug_report(), "auto", plain, 1, crashes);
@@ -288,7 +311,53 @@ fn a_python_module_imported_once_is_inlined_only_when_asked() {
     let inlined = drive_with(package(), "auto", modules, 1, python_bug);
     assert!(python_bug(&inlined.result));
     assert_eq!(inlined.result.len(), 1, "{:?}", inlined.result);
-    assert_eq!(inlined.counters["inline.inlined"], 1);
+    assert_eq!(inlined.counters["modules.inlined"], 1);
+}
+
+/// The bug: `index.js` calls `double(21)`, and the code it runs (its own,
+/// and `lib/util.js` while it requires that and that exports `{ double }`)
+/// doubles.
+fn doubles(set: &FileSet) -> bool {
+    let text = |path: &str| {
+        set.get(path)
+            .map(|f| String::from_utf8_lossy(&f.bytes).into_owned())
+    };
+    let Some(mut runs) = text("index.js") else {
+        return false;
+    };
+    let calls = runs.contains("double(21)");
+    if let Some(util) = text("lib/util.js") {
+        if runs.contains("require('./lib/util')") && util.contains("module.exports = { double }") {
+            runs.push_str(&util);
+        }
+    }
+    calls && runs.contains("x * 2")
+}
+
+#[test]
+fn a_commonjs_module_required_once_is_inlined_unless_turned_off() {
+    let app = || {
+        set(&[
+            (
+                "index.js",
+                b"const util = require('./lib/util');\nconsole.log(util.double(21));\n",
+            ),
+            (
+                "lib/util.js",
+                b"function double(x) {\n  return x * 2;\n}\nmodule.exports = { double };\n",
+            ),
+        ])
+    };
+    let inlined = drive(app(), "auto", 1, doubles);
+    assert!(doubles(&inlined.result));
+    assert_eq!(inlined.result.len(), 1, "{:?}", inlined.result);
+    assert_eq!(inlined.counters["modules.inlined"], 1);
+    let off = SetOptions {
+        inline_requires: false,
+        ..SetOptions::default()
+    };
+    let apart = drive_with(app(), "auto", off, 1, doubles);
+    assert_eq!(apart.result.len(), 2, "{:?}", apart.result);
 }
 
 /// `lib.txt` declares what `main.txt` calls (`int NAME(void);` a line, no

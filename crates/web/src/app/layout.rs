@@ -149,7 +149,7 @@ pub fn page(state: &State, on: &Callbacks, engine_started: bool) -> Html {
                 </div>
                 <div class={slot(Tab::Result)}>
                 <ResultPane run={run.clone()} status={AttrValue::from(status)} {failed}
-                    input_bytes={state.setup.input_bytes().len()}
+                    input_size={state.setup.input_size()}
                     download_name={AttrValue::from(state.setup.download_name())}
                     racing={state.race.is_some()} on_edit={on.edit.clone()}
                     on_continue={on.continue_result.clone()}

@@ -219,9 +219,7 @@ impl Shell {
         };
         let bytes: &[u8] = match &run.best_bytes {
             Some(bytes) => bytes,
-            None if run.best.len() == progress.stats.current.bytes && !run.best.is_empty() => {
-                run.best.as_bytes()
-            }
+            None if run.best_whole && !run.best.is_empty() => run.best.as_bytes(),
             None => return,
         };
         let now = js_sys::Date::now();
@@ -236,7 +234,7 @@ impl Shell {
         // second, and most reports change nothing to store.
         let best = StoredBest::new(
             &run.algorithm,
-            progress.stats.initial.bytes,
+            (progress.stats.initial.bytes, progress.stats.current.bytes),
             progress.stats.queries,
             ended,
             bytes.to_vec(),

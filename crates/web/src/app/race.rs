@@ -251,7 +251,7 @@ impl Component for RacePanel {
                 </div>
                 if props.shown && !self.lanes.is_empty() {
                     <SizeChart {series} />
-                    { table::table(&self.lanes, props.setup.input_bytes().len(), &props.download_name, set_files) }
+                    { table::table(&self.lanes, props.setup.input_size(), &props.download_name, set_files) }
                     { table::leaders(&self.lanes) }
                     if let Some((winner, best)) = table::winner(&self.lanes) {
                         <div class="muted">{ format!("smallest result so far: {} ({} bytes)", winner.algorithm, best.len()) }</div>

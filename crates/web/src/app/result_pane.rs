@@ -30,7 +30,7 @@ pub struct ResultPaneProps {
     pub status: AttrValue,
     pub failed: bool,
     /// The input's size, shown before any run.
-    pub input_bytes: usize,
+    pub input_size: usize,
     pub download_name: AttrValue,
     /// A race is shown instead of the single run's figures.
     pub racing: bool,
@@ -83,7 +83,7 @@ pub fn result_pane(props: &ResultPaneProps) -> Html {
                 <div class="warning" data-testid="warning">{ warning }</div>
             }
             if !props.racing {
-                { stats_table(run, props.input_bytes) }
+                { stats_table(run, props.input_size) }
                 { trust_view(run, &props.on_edit) }
                 { algo_stats::counters(run.progress.as_ref().map_or(&[][..], |p| &p.counters)) }
                 if let Some(note) = &run.model_note {
@@ -106,9 +106,9 @@ pub fn result_pane(props: &ResultPaneProps) -> Html {
                     }]} />
                 }
                 <super::test_log::TestLogView log={run.test_log.clone()}
-                    open={props.input_bytes <= super::test_log::OPEN_UP_TO} />
+                    open={props.input_size <= super::test_log::OPEN_UP_TO} />
                 <ResultText run={run.clone()} download_name={props.download_name.clone()} language={props.language.clone()}
-                    input_bytes={props.input_bytes} on_continue={props.on_continue.clone()}
+                    input_size={props.input_size} on_continue={props.on_continue.clone()}
                     on_format={props.on_format.clone()} original_files={props.original_files.clone()}
                     languages={props.languages.clone()} />
             }
@@ -117,15 +117,15 @@ pub fn result_pane(props: &ResultPaneProps) -> Html {
     }
 }
 
-fn stats_table(run: &Run, input_bytes: usize) -> Html {
+fn stats_table(run: &Run, input_size: usize) -> Html {
     let progress = run.progress.as_ref();
     let stats = progress.map(|p| &p.stats);
     let queries = stats.map_or(0, |s| s.queries);
     let hits = stats.map_or(0, |s| s.cache.hits());
     let rejections = stats.map_or(0, |s| s.rejections);
     let abandoned = stats.map_or(0, |s| s.abandoned);
-    let size = stats.map_or(input_bytes, |s| s.current.bytes);
-    let initial = stats.map_or(input_bytes, |s| s.initial.bytes);
+    let size = stats.map_or(input_size, |s| s.current.bytes);
+    let initial = stats.map_or(input_size, |s| s.initial.bytes);
     let units = stats.map_or(0, |s| s.current.units);
     let elapsed = progress.map_or(0.0, |p| p.elapsed_ms);
     let throws = progress.map_or(0, |p| p.throws);
@@ -302,7 +302,7 @@ struct ResultTextProps {
     run: Rc<Run>,
     download_name: AttrValue,
     language: AttrValue,
-    input_bytes: usize,
+    input_size: usize,
     on_continue: Callback<()>,
     on_format: Option<Callback<()>>,
     original_files: Option<Rc<Vec<String>>>,
@@ -329,7 +329,7 @@ fn result_text(props: &ResultTextProps) -> Html {
     // A run cut short (an error, a stop, a flaky oracle) can go on from
     // its result: reduced further by a new run.
     let resumable = complete
-        && total < props.input_bytes
+        && total < props.input_size
         && matches!(
             run.state,
             RunState::Failed(_) | RunState::Stopped | RunState::Flaky(_)

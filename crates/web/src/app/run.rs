@@ -19,6 +19,8 @@ pub struct Run {
     pub progress: Option<Progress>,
     /// The best result's text: its start while running, all of it at the end.
     pub best: String,
+    /// `best` is all of the result's text (a short result while running).
+    pub best_whole: bool,
     /// The best result's exact bytes, once the run has ended.
     pub best_bytes: Option<Rc<Vec<u8>>>,
     pub points: Rc<Vec<Point>>,
@@ -138,6 +140,7 @@ impl Run {
     pub fn take_progress(&mut self, mut progress: Progress) {
         if let Some(best) = progress.best.take() {
             self.best = best;
+            self.best_whole = progress.best_whole;
         }
         if let (Some(tree), Some(model)) = (progress.tree.take(), &self.tree) {
             let status = match tree.removed {
@@ -172,6 +175,7 @@ impl Run {
     fn take_best(&mut self, best: Vec<u8>) {
         // Bytes that are not UTF-8 show as hex, never as U+FFFD.
         self.best = crate::protocol::display_text(&best).into_owned();
+        self.best_whole = std::str::from_utf8(&best).is_ok();
         self.best_bytes = Some(Rc::new(best));
     }
 

@@ -234,7 +234,7 @@ impl State {
     /// input and is smaller than it.
     fn offer_best(&mut self, best: Option<StoredBest>) {
         self.stored_best = best.filter(|b| {
-            b.input_bytes == self.setup.input_bytes().len() && b.best.len() < b.input_bytes
+            b.input_bytes == self.setup.input_size() && self.setup.measure(&b.best) < b.input_bytes
         });
     }
 

@@ -35,9 +35,14 @@ const DAY_MS: f64 = 24.0 * 3600.0 * 1000.0;
 pub struct StoredBest {
     pub v: u32,
     pub algorithm: String,
-    /// The input the run started from, so that a best of another input is
-    /// not offered.
+    /// The size of the input the run started from, as the run counted it
+    /// (a set's files' bytes), so that a best of another input is not
+    /// offered.
     pub input_bytes: usize,
+    /// The result's size as the run counted it (absent from records stored
+    /// before it was kept: their summary counts the stored bytes).
+    #[serde(default)]
+    pub size: Option<usize>,
     pub queries: u64,
     /// The run had ended (else it was cut short by the reload).
     pub finished: bool,
@@ -48,7 +53,7 @@ pub struct StoredBest {
 impl StoredBest {
     pub fn new(
         algorithm: &str,
-        input_bytes: usize,
+        (input_bytes, size): (usize, usize),
         queries: u64,
         finished: bool,
         best: Vec<u8>,
@@ -57,6 +62,7 @@ impl StoredBest {
             v: VERSION,
             algorithm: algorithm.to_string(),
             input_bytes,
+            size: Some(size),
             queries,
             finished,
             best,
@@ -73,7 +79,7 @@ impl StoredBest {
             } else {
                 "was interrupted"
             },
-            crate::protocol::byte_count(self.best.len()),
+            crate::protocol::byte_count(self.size.unwrap_or(self.best.len())),
             self.queries
         )
     }

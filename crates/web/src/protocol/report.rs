@@ -36,6 +36,9 @@ pub struct Progress {
     /// costs neither the worker's serialisation nor the UI's layout on every
     /// message. The whole result comes with [`Report::Finished`].
     pub best: Option<String>,
+    /// `best` is the whole result, not its start or a hex dump of its start.
+    #[serde(default)]
+    pub best_whole: bool,
     /// Points of the size curve since the last progress message.
     #[serde(default)]
     pub points: Vec<Point>,

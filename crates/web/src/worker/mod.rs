@@ -301,7 +301,7 @@ impl Session {
             Poll::Run(job) => {
                 let purpose = purpose(job.purpose);
                 if purpose == Purpose::Candidate {
-                    self.launched_bytes = job.content.len();
+                    self.launched_bytes = self.session.reduction().measure(&job.content);
                     if let Some(engine) = self.session.engine_test(job.id) {
                         self.log.launched(engine, job.id, Rc::clone(&job.content));
                     }

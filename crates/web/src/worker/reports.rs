@@ -426,11 +426,16 @@ impl Session {
             self.best_sent = stats.accepted;
             let best = self.session.reduction().best();
             match std::str::from_utf8(best) {
-                Ok(text) => preview(text, PREVIEW_BYTES).to_string(),
+                Ok(text) => {
+                    let shown = preview(text, PREVIEW_BYTES);
+                    (shown.to_string(), shown.len() == text.len())
+                }
                 // Binary: the start as hex, about as long as a text preview.
-                Err(_) => hex_dump(&best[..best.len().min(PREVIEW_BYTES / 4)]),
+                Err(_) => (hex_dump(&best[..best.len().min(PREVIEW_BYTES / 4)]), false),
             }
         });
+        let best_whole = best.as_ref().is_some_and(|(_, whole)| *whole);
+        let best = best.map(|(text, _)| text);
         let batch_log: Vec<BatchRow> = self
             .session
             .reduction()
@@ -456,6 +461,7 @@ impl Session {
             odd_answers: self.tally.odd_answers,
             last_odd: self.tally.last_odd.clone(),
             best,
+            best_whole,
             points: std::mem::take(&mut self.points),
             tree: self.tree_progress(),
             counters: self.session.reduction().counters(),

@@ -56,7 +56,7 @@ impl SetTree {
             text.extend_from_slice(format!("==> {} <==\n", file.path).as_bytes());
             let header = header_start as u32..text.len() as u32 - 1;
             let offset = text.len();
-            let nodes = if whittle_setup::files::is_binary(&file.bytes) {
+            let nodes = if whittle_core::files::is_binary(&file.bytes) {
                 let note = format!("({} of binary data)", byte_count(file.bytes.len()));
                 text.extend_from_slice(note.as_bytes());
                 Nodes::Binary

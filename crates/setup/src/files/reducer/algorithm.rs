@@ -119,6 +119,13 @@ impl Algorithm for FileSetReducer {
         self.current.current()
     }
 
+    /// A set's size is its files' bytes, headers apart.
+    fn measure(&self, content: &[u8]) -> usize {
+        whittle_core::files::entries(content).map_or(content.len(), |files| {
+            files.iter().map(|(_, bytes)| bytes.len()).sum()
+        })
+    }
+
     fn current_units(&self) -> usize {
         self.current.current_units()
     }

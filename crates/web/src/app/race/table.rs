@@ -46,7 +46,7 @@ pub fn winner(lanes: &[Lane]) -> Option<(&Lane, &[u8])> {
 /// lanes say which files they have left and download `.zip`s).
 pub fn table(
     lanes: &[Lane],
-    input_bytes: usize,
+    input_size: usize,
     download_name: &AttrValue,
     set_files: Option<usize>,
 ) -> Html {
@@ -85,7 +85,7 @@ pub fn table(
                     <tr data-testid="race-row" data-algorithm={lane.algorithm.clone()}>
                         <td>{ &lane.algorithm }</td>
                         <td data-testid="race-status">{ lane.run.state.to_string() }</td>
-                        <td data-testid="race-size" class={mark(i, leaders.size)}>{ stats.map_or(input_bytes, |s| s.current.bytes) }</td>
+                        <td data-testid="race-size" class={mark(i, leaders.size)}>{ stats.map_or(input_size, |s| s.current.bytes) }</td>
                         <td>{ stats.map_or(0, |s| s.current.units) }</td>
                         <td data-testid="race-queries" class={mark(i, leaders.queries)}>{ stats.map_or(0, |s| s.queries) }</td>
                         <td>{ stats.map_or(0, |s| s.cache.hits()) }</td>

@@ -3,7 +3,7 @@
 //! (`whittle_core::files`), which is what the engine reduces, what a run's
 //! result is, and what storage and share links hold (base64, as `binary`).
 
-use whittle_core::files::{FileSet, Limits, SetFile};
+use whittle_core::files::{is_binary, FileSet, Limits, SetFile};
 
 use super::Setup;
 use crate::protocol::{InputFile, LanguageInfo};
@@ -69,6 +69,20 @@ impl Setup {
         self.files.is_some()
     }
 
+    /// The size of `bytes`, a test case of this setup's kind, as the run's
+    /// statistics count it: a set's files' bytes, headers apart.
+    pub fn measure(&self, bytes: &[u8]) -> usize {
+        match whittle_core::files::entries(bytes) {
+            Ok(files) if self.is_set() => files.iter().map(|(_, b)| b.len()).sum(),
+            _ => bytes.len(),
+        }
+    }
+
+    /// The input's size as the run's statistics count it.
+    pub fn input_size(&self) -> usize {
+        self.measure(self.input_bytes())
+    }
+
     /// Makes `set` the input, named `name` (a folder's or an archive's name).
     pub fn load_set(&mut self, name: String, set: &FileSet) {
         self.input = String::new();
@@ -125,12 +139,6 @@ impl Setup {
         engines.dedup();
         engines
     }
-}
-
-/// Whether a set's file reduces as bytes, without a parse (the worker's
-/// `whittle_setup::files::is_binary`): not UTF-8, or with a NUL.
-fn is_binary(bytes: &[u8]) -> bool {
-    bytes.contains(&0) || std::str::from_utf8(bytes).is_err()
 }
 
 /// The language a file's name says, among `languages`.

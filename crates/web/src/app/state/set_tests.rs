@@ -10,6 +10,7 @@ use super::super::controls::Control;
 use super::super::run::test_progress;
 use super::super::run_state::RunState;
 use super::super::setup::Setup;
+use super::super::storage::StoredBest;
 use super::super::worker_link::ALL_ENGINE;
 use super::tests::{c, ready, reduce, startup};
 use super::{Action, Effect, State};
@@ -277,4 +278,37 @@ fn a_link_carries_a_set_and_a_damaged_one_is_named() {
     let (read, notes) = super::super::share_check::read_setup(damaged.as_object().unwrap());
     assert!(read.files.is_none());
     assert!(notes.iter().any(|n| n.contains("`files`")), "{notes:?}");
+}
+
+#[test]
+fn a_sets_size_is_its_files_bytes_and_its_stored_best_is_offered_again() {
+    let state = reduce(ready(), [three_files()]);
+    let set = state.setup.file_set().unwrap();
+    assert_eq!(state.setup.input_size(), set.total_bytes());
+    assert!(state.setup.input_bytes().len() > set.total_bytes());
+    // A run saves its best with the statistics' initial size: the files'.
+    let best = set.keeping([0, 2]).encode();
+    let stored = StoredBest::new(
+        "auto",
+        (set.total_bytes(), set.keeping([0, 2]).total_bytes()),
+        12,
+        false,
+        best.clone(),
+    );
+    let setup = (*state.setup).clone();
+    let state = reduce(
+        state,
+        [Action::SessionReopened(Box::new(Some((
+            setup,
+            Some(stored),
+        ))))],
+    );
+    let stored = state.stored_best.expect("the best is offered");
+    assert_eq!(stored.best, best);
+    let files = set.keeping([0, 2]).total_bytes();
+    assert!(
+        stored.summary().contains(&format!("at {files} bytes")),
+        "{}",
+        stored.summary()
+    );
 }

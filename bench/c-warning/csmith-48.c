@@ -1,0 +1,1 @@
+../c-measure/csmith-48.c
