@@ -234,6 +234,12 @@ impl FileSet {
     }
 }
 
+/// The bytes of an encoding's files together, headers apart (what
+/// [`FileSet::total_bytes`] gives for the set it decodes to).
+pub fn encoded_total(bytes: &[u8]) -> Result<usize, FileSetError> {
+    Ok(entries(bytes)?.iter().map(|(_, body)| body.len()).sum())
+}
+
 /// Whether a file's `bytes` reduce as bytes, without a parse: not UTF-8,
 /// or with a NUL.
 pub fn is_binary(bytes: &[u8]) -> bool {

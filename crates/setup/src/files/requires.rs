@@ -119,12 +119,12 @@ pub fn exports(text: &[u8]) -> Option<Exports> {
     if mentions.next().is_some() || words(text, b"exports").next().is_some() {
         return None;
     }
-    let rest = text[start..].strip_prefix(b"module")?;
-    let blanks = rest.len() - rest.trim_ascii_start().len();
-    let rest = rest[blanks..].strip_prefix(b".exports")?;
-    let after_name = start + b"module".len() + blanks + b".exports".len();
-    let equals = skip_blanks(text, after_name);
-    if rest.trim_ascii_start().first() != Some(&b'=') || text.get(equals + 1) == Some(&b'=') {
+    let dot = skip_blanks(text, start + b"module".len());
+    if !text[dot..].starts_with(b".exports") {
+        return None;
+    }
+    let equals = skip_blanks(text, dot + b".exports".len());
+    if text.get(equals) != Some(&b'=') || text.get(equals + 1) == Some(&b'=') {
         return None;
     }
     let value_start = skip_blanks(text, equals + 1);

@@ -121,9 +121,7 @@ impl Algorithm for FileSetReducer {
 
     /// A set's size is its files' bytes, headers apart.
     fn measure(&self, content: &[u8]) -> usize {
-        whittle_core::files::entries(content).map_or(content.len(), |files| {
-            files.iter().map(|(_, bytes)| bytes.len()).sum()
-        })
+        whittle_core::files::encoded_total(content).unwrap_or(content.len())
     }
 
     fn current_units(&self) -> usize {

@@ -72,8 +72,8 @@ impl Setup {
     /// The size of `bytes`, a test case of this setup's kind, as the run's
     /// statistics count it: a set's files' bytes, headers apart.
     pub fn measure(&self, bytes: &[u8]) -> usize {
-        match whittle_core::files::entries(bytes) {
-            Ok(files) if self.is_set() => files.iter().map(|(_, b)| b.len()).sum(),
+        match whittle_core::files::encoded_total(bytes) {
+            Ok(total) if self.is_set() => total,
             _ => bytes.len(),
         }
     }
