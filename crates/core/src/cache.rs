@@ -283,11 +283,11 @@ impl OutcomeCache {
     /// Keeps an interesting candidate the driver has not adopted (yet, or
     /// ever: another one came first in batch order, or its fork was
     /// dropped), in case the algorithm or a fork proposes it again. The
-    /// driver calls it as each interesting verdict comes, with the current
-    /// best's length; an adoption then drops what is too long to come back
-    /// ([`OutcomeCache::note_interesting`]). Only candidates no longer than
-    /// the best can come back (as long: the rewrite pass's shortlex step);
-    /// without a cache nothing is kept.
+    /// driver calls it as each interesting verdict comes, with the length
+    /// of the test case the algorithm adopted last; an adoption then drops
+    /// what is too long to come back ([`OutcomeCache::note_interesting`]).
+    /// Only candidates no longer than that can come back (as long: the
+    /// rewrite pass's shortlex step); without a cache nothing is kept.
     pub fn keep_unadopted(&mut self, key: CacheKey, content: &Arc<Vec<u8>>, adopted_len: usize) {
         if self.options.kind != CacheKind::None && key.len <= adopted_len {
             self.unadopted.insert(key, Arc::clone(content));

@@ -146,8 +146,12 @@ pub struct Stats {
     pub cache: CacheStats,
     /// Candidates the validator rejected before the oracle.
     pub rejections: u64,
-    /// Candidates adopted as the new current test case.
+    /// Candidates adopted as the new best (current) test case.
     pub accepted: u64,
+    /// Candidates the algorithm adopted although they are larger than
+    /// the best (a pump's), which the best did not take.
+    #[serde(default)]
+    pub grown: u64,
     /// Running tests the shell was told to stop (see
     /// [`Reduction::take_abandoned`]); not counted in `queries`.
     #[serde(default)]
@@ -155,6 +159,7 @@ pub struct Stats {
     /// Sum of the durations the shell reported for oracle runs.
     pub oracle_time: Duration,
     pub initial: Size,
+    /// The best's size.
     pub current: Size,
 }
 
@@ -211,7 +216,11 @@ pub struct Reduction {
     stats: Stats,
     events: VecDeque<Event>,
     original: Arc<Vec<u8>>,
+    /// The smallest interesting test case adopted so far.
     best: Arc<Vec<u8>>,
+    /// The length of the algorithm's current test case: the best's, but
+    /// while a pump grows it (see `steps.rs`'s `adopt`).
+    adopted_len: usize,
     /// The batch under test, with its forks.
     batch: Option<BatchRun>,
     in_flight: Vec<InFlight>,
@@ -259,6 +268,7 @@ impl Reduction {
             },
             events: VecDeque::from([Event::Started { size }]),
             best: Arc::clone(&original),
+            adopted_len: original.len(),
             original,
             batch,
             in_flight: Vec::new(),

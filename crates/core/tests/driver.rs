@@ -265,3 +265,57 @@ fn every_running_test_can_be_explained() {
     );
     assert!(explained.iter().all(|e| !e.is_empty()));
 }
+
+fn accepted_sizes(r: &mut Reduction) -> Vec<usize> {
+    r.drain_events()
+        .filter_map(|e| match e {
+            Event::Accepted { size } => Some(size.bytes),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A pump: the algorithm adopts a larger text for a while. The best stays
+/// the smallest adopted, so a stop keeps no larger result, and only the
+/// adoptions the best took are told as accepted.
+#[test]
+fn the_best_never_grows_while_the_algorithm_does() {
+    let scripted = |batches| Box::new(Scripted::new("int f(){for(;;);}", batches));
+    let pumped = vec![vec!["int f(){}", "void f(){for(;;);}"], vec!["void f(){}"]];
+    let mut r = Reduction::new(scripted(pumped.clone()), options(1));
+    let mut tested = Vec::new();
+    let mut sizes = Vec::new();
+    let mut stopped_at = None;
+    while let Step::Test(request) = r.poll() {
+        let text = String::from_utf8(request.content.to_vec()).unwrap();
+        let verdict = Verdict::from(text.starts_with("void") || text.contains("for"));
+        r.complete(request.id, verdict, Duration::ZERO);
+        tested.push(text);
+        sizes.extend(accepted_sizes(&mut r));
+        if tested.len() == 2 {
+            // Mid-pump: the algorithm holds the longer text.
+            stopped_at = Some(r.best().to_vec());
+        }
+    }
+    sizes.extend(accepted_sizes(&mut r));
+    assert_eq!(tested, ["int f(){}", "void f(){for(;;);}", "void f(){}"]);
+    assert_eq!(stopped_at.as_deref(), Some(&b"int f(){for(;;);}"[..]));
+    assert_eq!(r.best(), b"void f(){}");
+    assert_eq!(sizes, [10]);
+    assert_eq!((r.stats().accepted, r.stats().grown), (1, 1));
+    assert_eq!(r.stats().current.bytes, 10);
+
+    // Stopped mid-pump, the run ends with the text before it.
+    let mut r = Reduction::new(scripted(pumped), options(1));
+    for _ in 0..2 {
+        let Step::Test(request) = r.poll() else {
+            panic!("two tests before the stop")
+        };
+        let text = request.content.clone();
+        let verdict = Verdict::from(text.starts_with(b"void"));
+        r.complete(request.id, verdict, Duration::ZERO);
+    }
+    r.stop();
+    assert_eq!(r.best(), b"int f(){for(;;);}");
+    assert_eq!(r.stats().current.bytes, 17);
+}

@@ -270,7 +270,8 @@ fn pipeline_setup(
         MAX_ROUNDS,
     )
     .map_err(SetupError::Invalid)?
-    .when_stuck(Pass::Pairs);
+    .when_stuck(Pass::Pairs)
+    .with_pump();
     Ok(Setup {
         algorithm: Box::new(pipeline),
         name: PIPELINE.to_string(),

@@ -39,6 +39,37 @@ const VERSION = '1.0.3'; // released
 const LIBRARY_ORACLE =
   `return new Function(input + '; return typeof parse === "function" && parse("a=1").a === "1"')();`;
 
+// A C function that loops only because it must return an int, and an
+// oracle that keeps "c is set" while the function cannot fall off its end
+// (as gcc -Wall keeps -Wunused-but-set-variable without -Wreturn-type).
+// It throws on every ninth call, as a toolchain that falls over would.
+const SPINNING = `#include <stdint.h>
+
+static int32_t g_counter = 1;
+
+/* Spins forever, updating a value nobody reads. */
+int32_t spin(void) {
+  int32_t c;
+  int32_t total = 0;
+  for (;;) {
+    c = g_counter + 0;
+    total += 2;
+  }
+}
+
+int main(void) {
+  return 0;
+}
+`;
+
+const SPINNING_ORACLE = `globalThis.calls = (globalThis.calls || 0) + 1;
+if (globalThis.calls % 9 === 0) throw new Error('the toolchain fell over');
+const fn = /\\b(void|int\\w*)\\s+\\w+\\s*\\(\\s*(void)?\\s*\\)\\s*\\{([^}]*)\\}/.exec(input);
+if (!fn) return false;
+const body = fn[3];
+const sets = /\\bc\\s*=/.test(body) && /\\bint\\w*\\s+c\\s*;/.test(body);
+return sets && (fn[1] === 'void' || /for\\s*\\(\\s*;\\s*;\\s*\\)/.test(body));`;
+
 function shareLink(url, fields) {
   const json = JSON.stringify({ v: 1, ...fields });
   return `${url}#share=j.${Buffer.from(json).toString('base64url')}`;
@@ -268,6 +299,27 @@ export default function realuse(env) {
     const icon = await page.request.get(new URL('favicon.svg', env.url).href);
     assert.equal(icon.status(), 200);
     assert.deepEqual(missing, []);
+    await page.close();
+  });
+
+  test('a pump makes the loop go: the function becomes void, and the size shown never grows', async () => {
+    const page = await open(env.browser, env.url);
+    await setup(page, { input: SPINNING, oracle: SPINNING_ORACLE, language: 'c', algorithm: 'auto' });
+    const sizes = [];
+    const sampler = setInterval(() => {
+      number(page, 'stats-size').then((n) => sizes.push(n), () => {});
+    }, 20);
+    const status = await run(page, 120000);
+    clearInterval(sampler);
+    assert.equal(status, 'done');
+    const result = await editorText(page, 'result-output');
+    assert.match(result, /^void \w+\(\)\{int c;c=0;\}$/);
+    assert.ok(sizes.every((n, i) => i === 0 || n <= sizes[i - 1]), sizes.join(','));
+    assert.equal(await number(page, 'stats-size'), result.length);
+    const counters = await page.getByTestId('stats-counters').textContent();
+    assert.match(counters, /pipeline\.pumps_kept\s*1/);
+    assert.equal(await page.getByTestId('verification').getAttribute('data-verification'), 'verified');
+    assert.deepEqual(page.whittleErrors, []);
     await page.close();
   });
 }

@@ -74,7 +74,7 @@ impl Reduction {
     ) {
         if verdict.is_interesting() {
             self.cache
-                .keep_unadopted(CacheKey::of(content), content, self.best.len());
+                .keep_unadopted(CacheKey::of(content), content, self.adopted_len);
         }
         if let Some((run, _)) = self.batch.as_mut().and_then(|root| root.find_mut(tag)) {
             run.settle(
@@ -258,15 +258,25 @@ impl Reduction {
         }
     }
 
+    /// The algorithm took `found` as its current test case. It becomes
+    /// the best unless it is larger: a pump (the pipeline's, where its
+    /// passes are stuck) grows the current test case for a while, and a
+    /// stop then must still keep the smallest result.
     pub(super) fn adopt(&mut self, found: Found) {
         self.cache.note_interesting(found.content.len());
         self.rejected.note_adopted(found.content.len());
-        self.best = found.content;
-        self.stats.accepted += 1;
-        self.stats.current = Size {
-            bytes: self.algorithm.measure(&self.best),
+        self.adopted_len = found.content.len();
+        let size = Size {
+            bytes: self.algorithm.measure(&found.content),
             units: found.units,
         };
+        if size.bytes > self.stats.current.bytes {
+            self.stats.grown += 1;
+            return;
+        }
+        self.best = found.content;
+        self.stats.accepted += 1;
+        self.stats.current = size;
         self.events.push_back(Event::Accepted {
             size: self.stats.current,
         });

@@ -45,6 +45,11 @@ fn consequence(step: &StepReport) -> String {
             "The original input is interesting, so the reduction can start from it.".to_string()
         }
         (true, false) => "The original input is not interesting: there is nothing to reduce; check the oracle.".to_string(),
+        (false, true) if step.candidate_bytes > step.current_bytes => format!(
+            "Accepted for now: the candidate is {} larger than the best result ({} bytes), which stays the result unless the steps after this one end below it.",
+            bytes(step.candidate_bytes - step.current_bytes),
+            step.current_bytes
+        ),
         (false, true) => format!(
             "Accepted: the candidate becomes the current test case ({} → {} bytes, {} fewer).",
             step.current_bytes,
@@ -88,6 +93,15 @@ fn skipped(step: &StepReport) -> Option<String> {
     Some(text)
 }
 
+/// `n` bytes, in words.
+fn bytes(n: usize) -> String {
+    if n == 1 {
+        "1 byte".to_string()
+    } else {
+        format!("{n} bytes")
+    }
+}
+
 /// The step in words for someone who has never heard of delta debugging.
 fn plain(step: &StepReport) -> String {
     let interesting = matches!(step.result, OracleResult::Value { value: true });
@@ -97,6 +111,17 @@ fn plain(step: &StepReport) -> String {
         } else {
             "First, the reducer checks that the input you gave really shows the problem: the oracle says it does not, so there is nothing to reduce.".to_string()
         };
+    }
+    if step.candidate_bytes > step.current_bytes {
+        return format!(
+            "Nothing smaller was left to try, so the reducer made a version {} larger than the best so far (a function made to return nothing, say) that may let other parts go, and asked the oracle whether the problem is still there.{}",
+            bytes(step.candidate_bytes - step.current_bytes),
+            if interesting {
+                " It is: the reducer goes on from the larger version, and keeps it only if it ends smaller than before."
+            } else {
+                " It is not: the reducer tries something else."
+            }
+        );
     }
     let removed = step.current_bytes.saturating_sub(step.candidate_bytes);
     let share = (removed * 100).checked_div(step.current_bytes).unwrap_or(0);
@@ -267,6 +292,20 @@ mod tests {
         assert!(kept.contains("new starting point"));
         assert!(plain(&step(false, false)).contains("puts it back"));
         assert!(plain(&step(true, true)).contains("reduction can begin"));
+    }
+
+    /// A pump's candidate is larger than the best: said so, not as a
+    /// removal of nothing.
+    #[test]
+    fn a_larger_candidate_is_explained_as_growth() {
+        let grown = StepReport {
+            candidate_bytes: 61,
+            ..step(false, true)
+        };
+        assert!(plain(&grown).contains("1 byte larger"), "{}", plain(&grown));
+        assert!(plain(&grown).contains("only if it ends smaller"));
+        assert!(consequence(&grown).contains("Accepted for now"));
+        assert!(consequence(&grown).contains("best result (60 bytes)"));
     }
 
     #[test]

@@ -53,7 +53,11 @@
 //! A candidate is offered only if it has fewer tokens and no more bytes, as
 //! many tokens and fewer bytes, or the same size and comes first in byte order
 //! (shortlex, as Shrink Ray: `x[j]` to `x[i]` frees `j` for the next round's
-//! removal). Replacement texts come from `vocabulary.rs`, the shortest texts
+//! removal). A pump ([`Rewrite::pump`]) offers the opposite: only what
+//! that rule refuses, a text that grows (`int f(){for(;;);}` to `void`
+//! costs a byte, but frees the loop that stood for the missing `return`);
+//! the pipeline runs it where its passes are stuck and keeps it only if
+//! the passes after it end below where it started. Replacement texts come from `vocabulary.rs`, the shortest texts
 //! per kind: types and literals from the input program, identifiers from the
 //! current one. A parse budget bounds the work on large texts and is given back
 //! for speculative candidates, so every window walks the same way.
@@ -181,6 +185,17 @@ struct Proposal {
     budget_after: u64,
 }
 
+/// A pump's walk ([`Rewrite::pump`]).
+#[derive(Clone, Copy, Debug)]
+struct PumpWalk {
+    /// Candidates to pass over first: pumps tried already.
+    skip: usize,
+    /// Candidates passed over so far.
+    skipped: usize,
+    /// A candidate was adopted: the pump is done.
+    adopted: bool,
+}
+
 /// The rewrite pass: see the module documentation.
 #[derive(Clone)]
 pub struct Rewrite {
@@ -213,6 +228,8 @@ pub struct Rewrite {
     /// Kind names met so far: a class's kind is its index here, the same
     /// whatever parse the node came from.
     kinds: Vec<String>,
+    /// Set for a pump: candidates grow, and one adoption ends the pass.
+    pump: Option<PumpWalk>,
 }
 
 /// Bytes of candidates parsed per run at most (about a thousand parses of
@@ -250,10 +267,25 @@ impl Rewrite {
             tallies: Vec::new(),
             chances: Rc::default(),
             kinds: Vec::new(),
+            pump: None,
         };
         rewrite.tallies = vec![Tally::default(); rewrite.transforms.len()];
         rewrite.read_targets(0);
         rewrite
+    }
+
+    /// Makes the pass a pump: it offers only the candidates a pass refuses
+    /// for their size (no fewer tokens and more bytes, or more tokens),
+    /// passes over the first `skip` of them (pumps tried already), and
+    /// ends at its first adoption, so that the passes after it can show
+    /// whether that one growth pays.
+    pub fn pump(mut self, skip: usize) -> Rewrite {
+        self.pump = Some(PumpWalk {
+            skip,
+            skipped: 0,
+            adopted: false,
+        });
+        self
     }
 
     /// Reads the current transformation's targets off the current tree and
@@ -287,8 +319,12 @@ impl Rewrite {
     }
 
     /// The next candidate that parses and is smaller than the current
-    /// text, or `None` when the walk (or the parse budget) is over.
+    /// text (a pump's: that is not), or `None` when the walk (or the parse
+    /// budget) is over.
     fn propose(&mut self) -> Option<Proposal> {
+        if self.pump.is_some_and(|pump| pump.adopted) {
+            return None;
+        }
         loop {
             let &transform = self.transforms.get(self.transform)?;
             if self.ordinal >= self.targets.len() {
@@ -328,8 +364,14 @@ impl Rewrite {
                 && content.len() <= self.current.len()
                 && (tokens, content.len(), &content)
                     < (self.tokens, self.current.len(), &self.current);
-            if !smaller {
-                continue;
+            match &mut self.pump {
+                None if !smaller => continue,
+                Some(_) if smaller || content == self.current => continue,
+                Some(pump) if pump.skipped < pump.skip => {
+                    pump.skipped += 1;
+                    continue;
+                }
+                _ => {}
             }
             self.offered += 1;
             let what = format!(
@@ -425,6 +467,9 @@ impl Algorithm for Rewrite {
         };
         let proposal = self.batch.swap_remove(first);
         self.batch.clear();
+        if let Some(pump) = &mut self.pump {
+            pump.adopted = true;
+        }
         let tally = &mut self.tallies[proposal.transform];
         tally.tokens_removed += self.tokens.saturating_sub(proposal.tokens) as u64;
         tally.bytes_removed += self.current.len().saturating_sub(proposal.content.len()) as u64;

@@ -18,6 +18,16 @@
 //! unwraps of one kind at once) gets its turn; if it shrinks the text, the
 //! others run another round.
 //!
+//! Where that is stuck too, a pump ([`PassPipeline::with_pump`], Shrink
+//! Ray's word) may make the text larger: one growing rewrite
+//! ([`PUMPS`]: a function's return type to `void`, a byte more for
+//! `int`), then the passes again, to their fixed point. If they end below
+//! the text the pump started from, the pump is kept and the next one is
+//! tried on the new text; if not, the text goes back to where it was and
+//! the next pump is tried there, until none is left. The driver keeps the
+//! smallest text as its best meanwhile, so a run stopped during a pump
+//! keeps no larger result than before it.
+//!
 //! The tree reducers edit the tree they were built from, so every tree pass
 //! after the first starts from a fresh parse of the current text. That needs
 //! the grammar, which is why the pipeline lives here and not in the engine
@@ -30,13 +40,20 @@
 //! counted and named in the next pass's phase. Each pass position keeps its own
 //! counters (`pass1.pardis-hybrid.accepted`, `.candidates`, `.bytes_removed`,
 //! `.tokens_removed`, `.runs`, `.skipped`, plus the pass algorithm's own),
-//! which `--stats` and the playground's counters table show. Only the first
+//! which `--stats` and the playground's counters table show; the pump
+//! counts what it grew (`.bytes_added`, `.tokens_added`), and a pump that
+//! goes back takes every pass's bytes and tokens since with it, so that
+//! they add up to the text kept. Only the first
 //! pass edits the setup's tree, so tree edits (the playground's node statuses)
 //! stop after it.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::rc::Rc;
+
+mod pump;
+
+use pump::Pumping;
 
 use whittle_core::algorithms::rewrite::{Reparse, Rewrite, Transform, Vocabulary};
 use whittle_core::algorithms::tree::{build_tree, TreeOptions};
@@ -51,7 +68,7 @@ pub const PIPELINE: &str = "pipeline";
 
 pub const PIPELINE_INFO: AlgorithmInfo = AlgorithmInfo {
     name: PIPELINE,
-    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement, renaming), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once where the rest is stuck",
+    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement, renaming), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once where the rest is stuck, and pumps (a return type to void) kept where the passes after them end smaller",
 };
 
 /// The most rounds of the pass sequence; a round that shrinks nothing ends
@@ -75,6 +92,9 @@ pub enum Pass {
     /// The rewrite pass's `unwrap-pairs` alone: the pass for when the
     /// others are stuck ([`PassPipeline::when_stuck`]).
     Pairs,
+    /// The rewrites of [`PUMPS`] that grow the text, one at a time, where
+    /// even the stuck pass is ([`PassPipeline::with_pump`]).
+    Pump,
 }
 
 impl Pass {
@@ -86,9 +106,13 @@ impl Pass {
             Pass::Rewrite => "rewrite".to_string(),
             Pass::Fillers => "fillers".to_string(),
             Pass::Pairs => "unwrap-pairs".to_string(),
+            Pass::Pump => "pump".to_string(),
         }
     }
 }
+
+/// The rewrites a pump tries, where they grow the text.
+pub const PUMPS: &[Transform] = &[Transform::ReturnVoid];
 
 /// The default passes, cheapest first.
 pub const PASSES: &[Pass] = &[
@@ -151,9 +175,30 @@ impl PassFactory {
         Vocabulary::of(tree, false).with_fillers(&self.fillers)
     }
 
+    /// The pump over `content` that passes over its first `skip`
+    /// candidates (see [`Rewrite::pump`]).
+    pub fn pump(
+        &self,
+        content: Vec<u8>,
+        skip: usize,
+        vocabulary: &Rc<Vocabulary>,
+    ) -> Result<Box<dyn Algorithm>, String> {
+        let tree = (self.reparse)(&content)?;
+        let pump = Rewrite::new(
+            content,
+            tree,
+            Rc::clone(&self.reparse),
+            Rc::clone(vocabulary),
+            PUMPS.to_vec(),
+        )
+        .pump(skip);
+        Ok(Box::new(pump))
+    }
+
     /// The pass's algorithm over `content`, whose parse is `tree` if
     /// known (else `content` is re-parsed); `Err` says why it is skipped.
     /// `vocabulary` holds the input program's texts, for the rewrites.
+    /// A [`Pass::Pump`] is built here as the first pump.
     pub fn build(
         &self,
         pass: Pass,
@@ -168,6 +213,7 @@ impl PassFactory {
         match pass {
             Pass::Tree(name) => build_tree(name, parsed(&content)?, self.tree.clone()),
             Pass::Units(name, unit) => build(name, content, &[unit], self.list),
+            Pass::Pump => self.pump(content, 0, vocabulary),
             Pass::Rewrite | Pass::Fillers | Pass::Pairs => {
                 let tree = Rc::unwrap_or_clone(parsed(&content)?);
                 let transforms = match pass {
@@ -202,8 +248,31 @@ struct PassCounts {
     /// In the pass's units: the tree's tokens for a tree pass, whittle's
     /// token units for the token pass.
     tokens_removed: u64,
+    /// What a pump grew the text by.
+    bytes_added: u64,
+    tokens_added: u64,
     /// The pass algorithm's own counters, summed over its finished runs.
     own: BTreeMap<String, u64>,
+}
+
+impl PassCounts {
+    /// What the pass changed in the text: bytes and tokens removed, and
+    /// added.
+    fn changes(&self) -> [u64; 4] {
+        [
+            self.bytes_removed,
+            self.tokens_removed,
+            self.bytes_added,
+            self.tokens_added,
+        ]
+    }
+
+    fn set_changes(&mut self, [bytes, tokens, bytes_added, tokens_added]: [u64; 4]) {
+        self.bytes_removed = bytes;
+        self.tokens_removed = tokens;
+        self.bytes_added = bytes_added;
+        self.tokens_added = tokens_added;
+    }
 }
 
 /// The passes of [`PASSES`] (or others) in turn, to a fixed point.
@@ -224,8 +293,11 @@ pub struct PassPipeline {
     /// Passes in a row that ended (or were skipped) without shrinking the
     /// text: when every pass has, the text is a fixed point.
     unproductive: usize,
-    /// The last of `passes` runs only at the others' fixed point.
+    /// The pass after the regular ones runs only at their fixed point.
     stuck_last: bool,
+    /// The last of `passes` is the pump, run where the stuck pass is stuck.
+    pump_last: bool,
+    pumping: Pumping,
     /// Size of the current pass's text when it started, and now.
     /// `live_*` follows the adopted candidates' sizes: a pass's own
     /// `current()` may catch up with a verdict only at its next batch.
@@ -272,6 +344,8 @@ impl PassPipeline {
             on_original_tree: true,
             unproductive: 0,
             stuck_last: false,
+            pump_last: false,
+            pumping: Pumping::default(),
             start_bytes: bytes,
             start_tokens: tokens,
             live_bytes: bytes,
@@ -292,12 +366,22 @@ impl PassPipeline {
     /// pipeline has at most one such pass.
     pub fn when_stuck(mut self, pass: Pass) -> PassPipeline {
         assert!(
-            !self.stuck_last,
-            "a pipeline has one pass for when it is stuck"
+            !self.stuck_last && !self.pump_last,
+            "a pipeline has one pass for when it is stuck, before the pump"
         );
         self.passes.push(pass);
         self.counts.push(PassCounts::default());
         self.stuck_last = true;
+        self
+    }
+
+    /// Adds the pump ([`Pass::Pump`]), run where every other pass is
+    /// stuck; see the module documentation.
+    pub fn with_pump(mut self) -> PassPipeline {
+        assert!(!self.pump_last, "a pipeline has one pump");
+        self.passes.push(Pass::Pump);
+        self.counts.push(PassCounts::default());
+        self.pump_last = true;
         self
     }
 
@@ -308,7 +392,17 @@ impl PassPipeline {
 
     /// How many passes run in every round.
     fn regular(&self) -> usize {
-        self.passes.len() - usize::from(self.stuck_last)
+        self.passes.len() - usize::from(self.stuck_last) - usize::from(self.pump_last)
+    }
+
+    /// The pump's index in `passes`, if there is one.
+    fn pump_index(&self) -> Option<usize> {
+        self.pump_last.then(|| self.passes.len() - 1)
+    }
+
+    /// The last round that may start: the bound counts again from a pump.
+    fn round_limit(&self) -> u32 {
+        self.pumping.round_limit(self.max_rounds)
     }
 
     fn prefix(&self, index: usize) -> String {
@@ -322,6 +416,8 @@ impl PassPipeline {
         let counts = &mut self.counts[self.pass];
         counts.bytes_removed += self.start_bytes.saturating_sub(self.live_bytes) as u64;
         counts.tokens_removed += self.start_tokens.saturating_sub(self.live_tokens) as u64;
+        counts.bytes_added += self.live_bytes.saturating_sub(self.start_bytes) as u64;
+        counts.tokens_added += self.live_tokens.saturating_sub(self.start_tokens) as u64;
         for counter in self.current.counters() {
             *counts.own.entry(counter.name.into_owned()).or_default() += counter.value;
         }
@@ -335,12 +431,28 @@ impl PassPipeline {
             self.pass += 1;
             return true;
         }
-        if self.round >= self.max_rounds && !after_stuck {
+        if self.round >= self.round_limit() && !after_stuck {
             return false;
         }
         self.pass = 0;
         self.round += 1;
         true
+    }
+
+    /// The pass to run at the regular passes' fixed point: the stuck
+    /// pass once, then the pump (the one under way settled first);
+    /// `None` when neither is left.
+    fn fixed_point_pass(&mut self) -> Option<usize> {
+        if self.stuck_last && self.pass < self.regular() {
+            return Some(self.regular());
+        }
+        let pump = self.pump_index()?;
+        if self.pass == pump {
+            // The pump found nothing to adopt.
+            return None;
+        }
+        self.settle_pump();
+        Some(pump)
     }
 
     /// Starts the passes after the current one until one can run; false
@@ -349,17 +461,29 @@ impl PassPipeline {
         self.skip_note = None;
         loop {
             if self.unproductive >= self.regular() {
-                // The others' fixed point: the pass for it, once.
-                if !self.stuck_last || self.pass == self.passes.len() - 1 {
+                match self.fixed_point_pass() {
+                    Some(pass) => self.pass = pass,
+                    None => return false,
+                }
+            } else if !self.advance() {
+                // The rounds are spent: a pump under way that did not pay
+                // goes back, and the next one is tried.
+                if !self.pumping.under_way() || self.settle_pump() {
                     return false;
                 }
-                self.pass = self.passes.len() - 1;
-            } else if !self.advance() {
-                return false;
+                self.pass = self.pump_index().expect("a pump under way has its pass");
             }
             let content = self.current.current();
             let pass = self.passes[self.pass];
-            match self.factory.build(pass, content, None, &self.vocabulary) {
+            let built = if pass == Pass::Pump {
+                let skip = self
+                    .pumping
+                    .begin(content.clone(), self.current.current_units());
+                self.factory.pump(content, skip, &self.vocabulary)
+            } else {
+                self.factory.build(pass, content, None, &self.vocabulary)
+            };
+            match built {
                 Ok(mut algorithm) => {
                     if let Some(window) = self.window {
                         algorithm.set_window(window);
@@ -417,17 +541,21 @@ impl AlgorithmView for PassPipeline {
 
     fn counters(&self) -> Vec<Counter> {
         let mut counters = vec![Counter::new("pipeline.rounds", u64::from(self.round))];
+        if self.pump_last {
+            counters.extend(self.pumping.counters());
+        }
         for (index, counts) in self.counts.iter().enumerate() {
             let prefix = self.prefix(index);
             let running = index == self.pass && !self.finished;
-            let (bytes, tokens) = if running {
-                (
-                    self.start_bytes.saturating_sub(self.live_bytes) as u64,
-                    self.start_tokens.saturating_sub(self.live_tokens) as u64,
-                )
-            } else {
-                (0, 0)
+            let live = |start: usize, live: usize| {
+                if running {
+                    [start.saturating_sub(live), live.saturating_sub(start)].map(|n| n as u64)
+                } else {
+                    [0, 0]
+                }
             };
+            let [bytes, bytes_added] = live(self.start_bytes, self.live_bytes);
+            let [tokens, tokens_added] = live(self.start_tokens, self.live_tokens);
             let mut own = counts.own.clone();
             if running {
                 for counter in self.current.counters() {
@@ -442,6 +570,15 @@ impl AlgorithmView for PassPipeline {
                 ("bytes_removed", counts.bytes_removed + bytes),
                 ("tokens_removed", counts.tokens_removed + tokens),
             ];
+            let grown = [
+                ("bytes_added", counts.bytes_added + bytes_added),
+                ("tokens_added", counts.tokens_added + tokens_added),
+            ];
+            let fixed = if Some(index) == self.pump_index() {
+                [&fixed[..], &grown[..]].concat()
+            } else {
+                fixed.to_vec()
+            };
             counters.extend(prefixed_counters(&prefix, &fixed, own));
         }
         counters
@@ -474,9 +611,15 @@ impl Algorithm for PassPipeline {
         while !self.finished {
             if let Some(batch) = self.current.next_batch() {
                 self.batch_sizes.clear();
+                self.pumping.batch(batch.len);
                 return Some(batch);
             }
-            if self.close_pass() {
+            let changed = if Some(self.pass) == self.pump_index() {
+                self.close_pump()
+            } else {
+                self.close_pass()
+            };
+            if changed {
                 self.unproductive = 0;
             } else {
                 self.unproductive += 1;
@@ -498,6 +641,9 @@ impl Algorithm for PassPipeline {
 
     fn report(&mut self, outcome: &BatchOutcome) {
         self.current.report(outcome);
+        if Some(self.pass) == self.pump_index() {
+            self.pumping.report(outcome.first());
+        }
         if let Some(first) = outcome.first() {
             self.counts[self.pass].accepted += 1;
             if let Some(&(bytes, units)) = self.batch_sizes.get(&first) {
@@ -526,6 +672,8 @@ impl Algorithm for PassPipeline {
             on_original_tree: self.on_original_tree,
             unproductive: self.unproductive,
             stuck_last: self.stuck_last,
+            pump_last: self.pump_last,
+            pumping: self.pumping.clone(),
             start_bytes: self.start_bytes,
             start_tokens: self.start_tokens,
             live_bytes: self.live_bytes,
