@@ -559,6 +559,31 @@ fn a_pump_that_does_not_pay_goes_back() {
     assert_eq!(run.counters["pass6.pump.accepted"], 1);
 }
 
+/// Pumps that do not pay cost a round each: after a few in a row, no
+/// more are tried.
+#[test]
+fn pumping_stops_after_a_few_that_go_back() {
+    let functions = 6;
+    let input: String = (0..functions)
+        .map(|i| format!("int f{i}(void) {{\n  int c;\n  for (;;)\n    c = 1;\n}}\n"))
+        .collect();
+    let every_loop = |t: &str| {
+        let t: String = t.split_whitespace().collect();
+        ["(){intc;for(;;)c=1;}", "(void){intc;for(;;)c=1;}"]
+            .iter()
+            .map(|body| t.matches(body).count())
+            .sum::<usize>()
+            == functions
+    };
+    let run = run("auto", &input, every_loop);
+    assert_eq!(
+        run.counters["pipeline.pumps_reverted"],
+        whittle_setup::pipeline::MAX_PUMPS_BACK as u64
+    );
+    assert_eq!(run.counters["pipeline.pumps_kept"], 0);
+    assert_eq!(run.result, no_pump(&input, every_loop));
+}
+
 /// The result of the pipeline without its pump, at a window of one.
 fn no_pump(input: &str, oracle: impl Fn(&str) -> bool) -> String {
     use std::rc::Rc;

@@ -24,7 +24,8 @@
 //! `int`), then the passes again, to their fixed point. If they end below
 //! the text the pump started from, the pump is kept and the next one is
 //! tried on the new text; if not, the text goes back to where it was and
-//! the next pump is tried there, until none is left. The driver keeps the
+//! the next pump is tried there, until none is left or
+//! [`MAX_PUMPS_BACK`] went back in a row. The driver keeps the
 //! smallest text as its best meanwhile, so a run stopped during a pump
 //! keeps no larger result than before it.
 //!
@@ -54,6 +55,7 @@ use std::rc::Rc;
 mod pump;
 
 use pump::Pumping;
+pub use pump::MAX_PUMPS_BACK;
 
 use whittle_core::algorithms::rewrite::{Reparse, Rewrite, Transform, Vocabulary};
 use whittle_core::algorithms::tree::{build_tree, TreeOptions};
@@ -452,7 +454,7 @@ impl PassPipeline {
             return None;
         }
         self.settle_pump();
-        Some(pump)
+        (!self.pumping.spent()).then_some(pump)
     }
 
     /// Starts the passes after the current one until one can run; false
@@ -468,7 +470,7 @@ impl PassPipeline {
             } else if !self.advance() {
                 // The rounds are spent: a pump under way that did not pay
                 // goes back, and the next one is tried.
-                if !self.pumping.under_way() || self.settle_pump() {
+                if !self.pumping.under_way() || self.settle_pump() || self.pumping.spent() {
                     return false;
                 }
                 self.pass = self.pump_index().expect("a pump under way has its pass");

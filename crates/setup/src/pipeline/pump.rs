@@ -8,6 +8,11 @@ use whittle_core::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Cou
 
 use super::{PassCounts, PassPipeline};
 
+/// Pumps gone back in a row after which the pipeline stops pumping: each
+/// cost a round of every pass, and a text whose first few pumps do not pay
+/// (a large one, with many functions) would spend a round on every one.
+pub const MAX_PUMPS_BACK: usize = 4;
+
 /// The text a pump started from, while the passes after it run.
 #[derive(Clone)]
 struct Pumped {
@@ -38,6 +43,8 @@ pub(super) struct Pumping {
     /// The pump under way: adopted, its passes not yet at their fixed
     /// point.
     under_way: Option<Pumped>,
+    /// Pumps gone back since the last one kept.
+    back_in_row: usize,
     kept: u64,
     reverted: u64,
 }
@@ -67,6 +74,11 @@ impl Pumping {
 
     pub(super) fn under_way(&self) -> bool {
         self.under_way.is_some()
+    }
+
+    /// [`MAX_PUMPS_BACK`] pumps went back in a row: no more are tried.
+    pub(super) fn spent(&self) -> bool {
+        self.back_in_row >= MAX_PUMPS_BACK
     }
 
     /// The last round that may start: the bound counts again from a pump.
@@ -115,11 +127,13 @@ impl PassPipeline {
         };
         if self.current.current().len() < pumped.content.len() {
             self.pumping.skip = 0;
+            self.pumping.back_in_row = 0;
             self.pumping.kept += 1;
             return true;
         }
         self.pumping.skip = pumped.skip_after;
         self.pumping.reverted += 1;
+        self.pumping.back_in_row += 1;
         for (counts, changes) in self.counts.iter_mut().zip(pumped.changes) {
             counts.set_changes(changes);
         }
