@@ -47,7 +47,7 @@ fn consequence(step: &StepReport) -> String {
         (true, false) => "The original input is not interesting: there is nothing to reduce; check the oracle.".to_string(),
         (false, true) if step.candidate_bytes > step.current_bytes => format!(
             "Accepted for now: the candidate is {} larger than the best result ({} bytes), which stays the result unless the steps after this one end below it.",
-            bytes(step.candidate_bytes - step.current_bytes),
+            byte_count(step.candidate_bytes - step.current_bytes),
             step.current_bytes
         ),
         (false, true) => format!(
@@ -93,15 +93,6 @@ fn skipped(step: &StepReport) -> Option<String> {
     Some(text)
 }
 
-/// `n` bytes, in words.
-fn bytes(n: usize) -> String {
-    if n == 1 {
-        "1 byte".to_string()
-    } else {
-        format!("{n} bytes")
-    }
-}
-
 /// The step in words for someone who has never heard of delta debugging.
 fn plain(step: &StepReport) -> String {
     let interesting = matches!(step.result, OracleResult::Value { value: true });
@@ -115,7 +106,7 @@ fn plain(step: &StepReport) -> String {
     if step.candidate_bytes > step.current_bytes {
         return format!(
             "Nothing smaller was left to try, so the reducer made a version {} larger than the best so far (a function made to return nothing, say) that may let other parts go, and asked the oracle whether the problem is still there.{}",
-            bytes(step.candidate_bytes - step.current_bytes),
+            byte_count(step.candidate_bytes - step.current_bytes),
             if interesting {
                 " It is: the reducer goes on from the larger version, and keeps it only if it ends smaller than before."
             } else {
