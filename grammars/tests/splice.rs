@@ -1,6 +1,6 @@
 //! Splices derived from the grammars (Perses's third replacement rule): a
 //! list element replaced by the contents of a nested list, with separators
-//! that stay valid.
+//! that stay valid; and how a hoist, like a splice, keeps its place.
 
 mod common;
 
@@ -158,4 +158,31 @@ fn perses_reduces_c_through_a_splice() {
     // Without replacement the `if` and its block stay.
     let kept = reduce_c(source, false);
     assert!(kept.contains("if (x)"), "{kept}");
+}
+
+/// A hoist, like a splice, stands where the node it replaces stood: a
+/// Python value that opened a bracket before a line break does not move to
+/// a line of its own (an expression after a bare `return`, which does not
+/// parse).
+#[test]
+fn a_hoist_takes_the_text_before_the_node_it_replaces() {
+    let source = "def f():\n    return [\n        \"March\"][0]\n";
+    let tree = parse("python", source);
+    let mut validator = by_name("python").unwrap().validator(0);
+    let subscript = tree
+        .nodes()
+        .find(|&(id, _)| tree.kind_name(id) == "subscript")
+        .map(|(id, _)| id)
+        .unwrap();
+    let string = *tree
+        .node(subscript)
+        .hoists
+        .iter()
+        .find(|&&h| tree.kind_name(h) == "string")
+        .unwrap();
+    let mut edit = TreeEdit::new(&tree);
+    edit.replace(subscript, Some(string));
+    let text = String::from_utf8(tree.render(&edit)).unwrap();
+    assert_eq!(text, "def f():\n    return \"March\"\n");
+    assert!(validator.accepts(text.as_bytes()));
 }

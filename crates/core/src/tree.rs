@@ -383,10 +383,10 @@ impl Tree {
     /// Renders the tree under `edit`. Each token keeps the text that stood
     /// before it; where a removal brings two word characters together that
     /// were apart in the source, a space goes between them so that no new
-    /// token forms. The first token of a splice takes the text before the
-    /// node it replaces, so the contents stand where the node stood (a line
-    /// break before a statement stays, which matters where line breaks end
-    /// statements).
+    /// token forms. The first token of a splice or of a replacement (a
+    /// hoist) takes the text before the node it replaces, so the contents
+    /// stand where the node stood (a line break before a statement stays,
+    /// which matters where line breaks end statements).
     pub fn render(&self, edit: &TreeEdit) -> Vec<u8> {
         enum Step {
             /// A child in its parent's place: removed, replaced or spliced
@@ -426,6 +426,17 @@ impl Tree {
             }
             let node = self.resolve(edit, slot);
             if edit.is_removed(node) {
+                continue;
+            }
+            if node != slot {
+                // A replacement takes the text before the node it stands
+                // for, as a splice does: `return [\n  "a"][0]` hoists to
+                // `return "a"`, not to a line of its own.
+                stack.push(Step::EndLead);
+                stack.push(Step::Slot(node));
+                if let Some(first) = self.first_token(slot) {
+                    stack.push(Step::Lead(first));
+                }
                 continue;
             }
             if let Some(list) = edit.splice_of(node) {

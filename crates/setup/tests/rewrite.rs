@@ -223,6 +223,87 @@ fn inline_must_not_touch_a_variable_used_twice_or_assigned_again() {
     assert!(run.tests.is_empty(), "{:?}", run.tests);
 }
 
+const METHODS: &str = "class C {
+  d(e) {
+    e.f = 0
+  }
+  j(e) {
+    this.d(e)
+  }
+  k() {
+    this.j(this.i)
+  }
+}
+new C().k()
+";
+
+#[test]
+fn inline_call_puts_a_body_of_one_statement_in_place_of_its_one_call() {
+    // Each method called once: `d` into `j`, then `j`, now `this.d(e)`'s
+    // value, into `k`; `k`'s own call would lose its receiver.
+    let run = drive(
+        rewrite(language("javascript"), METHODS, &[Transform::InlineCall]),
+        1,
+        |t| t.contains("f = 0") && t.contains("k()"),
+    );
+    assert!(
+        run.result.contains("k() {\n    this.i.f = 0\n  }"),
+        "{}",
+        run.result
+    );
+    assert!(
+        !run.result.contains("d(e)") && !run.result.contains("j("),
+        "{}",
+        run.result
+    );
+    assert_eq!(counter(&run, "inline-call.accepted"), 2, "{run:?}");
+    all_parse(language("javascript"), METHODS, &run);
+    // An argument of two tokens or more goes in bare, then bracketed where
+    // the oracle refuses the bare text; a method's receiver takes `self`'s
+    // place, and a method may be called above its definition.
+    let python = "def a(n):\n    return n % 10\ndef b(e):\n    return a(e.day + 1)\n\
+                  class K:\n    def go(self):\n        return self.m(2)\n    def m(self, x):\n        return self.v + x\n";
+    let run = drive(
+        rewrite(language("python"), python, &[Transform::InlineCall]),
+        1,
+        |t| !t.contains("e.day + 1 %"),
+    );
+    assert!(
+        run.result.contains("return (e.day + 1) % 10\n"),
+        "{}",
+        run.result
+    );
+    assert!(run.result.contains("return self.v + 2\n"), "{}", run.result);
+    assert!(
+        !run.result.contains("def a") && !run.result.contains("def m"),
+        "{}",
+        run.result
+    );
+    assert_eq!(counter(&run, "inline-call.accepted"), 2, "{run:?}");
+    all_parse(language("python"), python, &run);
+}
+
+#[test]
+fn inline_call_must_not_offer_a_function_called_twice_nor_a_longer_body() {
+    let c = "int twice(int n) { return n + 1; }
+int two(int n) { n = n + 1; return n; }
+int self_(int n) { return self_(n); }
+int arity(int n) { return n; }
+int main(void) { return twice(1) + twice(2) + two(3) + arity(4, 5); }
+";
+    let run = c_run(c, &[Transform::InlineCall], |_| true);
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+    // Called once, with the value in the call's place as one expression.
+    let once = "int a(int n) { return n * 2; }\nint main(void) { int x = 3; return a(x + 1); }\n";
+    let run = c_run(once, &[Transform::InlineCall], |t| {
+        t.contains("(x + 1) * 2")
+    });
+    assert_eq!(
+        run.result.trim(),
+        "int main(void) { int x = 3; return (x + 1) * 2; }"
+    );
+}
+
 const REPLACE: &str = "int main(void) {
   unsigned long long y = 0;
   int x = (y + 2) * 300;

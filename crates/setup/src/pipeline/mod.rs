@@ -258,23 +258,50 @@ struct PassCounts {
 }
 
 impl PassCounts {
-    /// What the pass changed in the text: bytes and tokens removed, and
-    /// added.
-    fn changes(&self) -> [u64; 4] {
-        [
-            self.bytes_removed,
-            self.tokens_removed,
-            self.bytes_added,
-            self.tokens_added,
-        ]
+    /// What the pass changed in the text: bytes and tokens removed and
+    /// added, in total and in its own breakdown.
+    fn changes(&self) -> Changes {
+        Changes {
+            totals: [
+                self.bytes_removed,
+                self.tokens_removed,
+                self.bytes_added,
+                self.tokens_added,
+            ],
+            own: self
+                .own
+                .iter()
+                .filter(|(name, _)| is_change(name))
+                .map(|(name, &value)| (name.clone(), value))
+                .collect(),
+        }
     }
 
-    fn set_changes(&mut self, [bytes, tokens, bytes_added, tokens_added]: [u64; 4]) {
+    fn set_changes(&mut self, changes: Changes) {
+        let [bytes, tokens, bytes_added, tokens_added] = changes.totals;
         self.bytes_removed = bytes;
         self.tokens_removed = tokens;
         self.bytes_added = bytes_added;
         self.tokens_added = tokens_added;
+        self.own.retain(|name, _| !is_change(name));
+        self.own.extend(changes.own);
     }
+}
+
+/// A pass's changes to the text at one moment: what a pump that goes
+/// back restores, so that no count keeps what the text no longer shows.
+#[derive(Clone, Debug)]
+pub(super) struct Changes {
+    totals: [u64; 4],
+    /// The pass's own counters of removed bytes and tokens (per
+    /// transformation: `replace.bytes_removed`).
+    own: BTreeMap<String, u64>,
+}
+
+/// Whether a pass's own counter counts a change to the text, rather than
+/// work done (`tried`, `accepted`).
+fn is_change(name: &str) -> bool {
+    name.ends_with("bytes_removed") || name.ends_with("tokens_removed")
 }
 
 /// The passes of [`PASSES`] (or others) in turn, to a fixed point.

@@ -6,7 +6,7 @@ use std::borrow::Cow;
 
 use whittle_core::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};
 
-use super::{PassCounts, PassPipeline};
+use super::{Changes, PassCounts, PassPipeline};
 
 /// Pumps gone back in a row after which the pipeline stops pumping: each
 /// cost a round of every pass, and a text whose first few pumps do not pay
@@ -24,7 +24,7 @@ struct Pumped {
     round: u32,
     /// Every pass's [`PassCounts::changes`] before the pump: where they go
     /// back to with the text.
-    changes: Vec<[u64; 4]>,
+    changes: Vec<Changes>,
 }
 
 /// The pump's state ([`PassPipeline::with_pump`]).

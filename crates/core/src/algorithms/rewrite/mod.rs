@@ -11,6 +11,9 @@
 //! * `merge`: two names made one: a declaration removed and another
 //!   declaration, which uses its name, renamed to it;
 //! * `inline`: a variable used once, its value put in the use's place;
+//! * `inline-call`: a function called once whose body is one statement,
+//!   that statement's value put in the call's place with the arguments in
+//!   the parameters' places;
 //! * `return-void`: a function's return type made the language's unit
 //!   (`void`) and its `return`s bare, where the language hands in how;
 //! * `replace`: a node by the shortest text of its kind, or of a kind its
@@ -87,6 +90,7 @@ pub enum Transform {
     RemoveParameter,
     Merge,
     Inline,
+    InlineCall,
     Replace,
     ReplaceAll,
     Unwrap,
@@ -102,12 +106,13 @@ impl Transform {
     /// All of them, in the order a pass runs them: the ones that remove
     /// most first (a whole body for one query), renaming and blanks (bytes
     /// only) last, over what is left.
-    pub const ALL: [Transform; 12] = [
+    pub const ALL: [Transform; 13] = [
         Transform::Filler,
         Transform::RemoveUses,
         Transform::RemoveParameter,
         Transform::Merge,
         Transform::Inline,
+        Transform::InlineCall,
         Transform::ReturnVoid,
         Transform::ReplaceAll,
         Transform::Replace,
@@ -123,6 +128,7 @@ impl Transform {
             Transform::RemoveParameter => "remove-parameter",
             Transform::Merge => "merge",
             Transform::Inline => "inline",
+            Transform::InlineCall => "inline-call",
             Transform::Replace => "replace",
             Transform::ReplaceAll => "replace-all",
             Transform::Unwrap => "unwrap",
@@ -139,11 +145,14 @@ impl Transform {
     /// tries its two smallest texts (a literal may be refused where
     /// another kind passes), a shortening both its cuts, a body its two
     /// smallest fillers (`{}` where no value is needed, else
-    /// `{ loop {} }`), the blanks cut across lines, within lines or, if
-    /// both fail, to one space; the others one.
+    /// `{ loop {} }`), an inlined call its bare and bracketed texts, the
+    /// blanks cut across lines, within lines or, if both fail, to one
+    /// space; the others one.
     pub fn options_per_target(self) -> usize {
         match self {
-            Transform::Replace | Transform::Shorten | Transform::Filler => 2,
+            Transform::Replace | Transform::Shorten | Transform::Filler | Transform::InlineCall => {
+                2
+            }
             Transform::Whitespace => 3,
             _ => 1,
         }

@@ -13,6 +13,8 @@ use super::vocabulary::{Entry, UnitReturn, Vocabulary};
 use super::Transform;
 use crate::tree::{NodeId, Tree, TreeEdit};
 
+mod inline_call;
+
 /// At most this many replacement texts are tried per node.
 const MAX_REPLACEMENTS: usize = 6;
 
@@ -46,6 +48,13 @@ pub(crate) enum Target {
         value: NodeId,
         use_: NodeId,
     },
+    /// Remove `function` and put its body's value in its one call's
+    /// place: each choice is a set of edits as for `Edits`, tried in turn.
+    InlineCall {
+        name: String,
+        function: NodeId,
+        choices: Vec<Vec<(NodeId, String)>>,
+    },
     /// Put each node's text in its place, all at once (spans apart, in
     /// source order).
     Edits {
@@ -65,6 +74,7 @@ pub(crate) fn targets(transform: Transform, tree: &Tree, original: &Vocabulary) 
         Transform::Merge => merges(tree),
         Transform::RemoveParameter => remove_parameters(tree),
         Transform::Inline => inlines(tree),
+        Transform::InlineCall => inline_call::targets(tree),
         Transform::Replace => replacements(tree, &original.merged(&Vocabulary::of(tree, true))),
         Transform::ReplaceAll => replace_alls(tree, original),
         Transform::Filler => fillers(tree, original),
@@ -120,13 +130,11 @@ pub(crate) fn options(tree: &Tree, target: &Target) -> Vec<Vec<u8>> {
         } => inline(tree, *declaration, *value, *use_)
             .into_iter()
             .collect(),
-        Target::Edits { edits, .. } => {
-            let spans: Option<Vec<(Range<usize>, &[u8])>> = edits
-                .iter()
-                .map(|(node, text)| Some((tree.span(*node)?, text.as_bytes())))
-                .collect();
-            spans.map_or_else(Vec::new, |spans| vec![splice_texts(tree.source(), &spans)])
-        }
+        Target::Edits { edits, .. } => apply_edits(tree, edits).into_iter().collect(),
+        Target::InlineCall { choices, .. } => choices
+            .iter()
+            .filter_map(|edits| apply_edits(tree, edits))
+            .collect(),
         Target::Whitespace => {
             let mut texts = vec![
                 squeeze_blanks(tree, Blanks::Flat),
@@ -159,6 +167,7 @@ pub(crate) fn describe(tree: &Tree, target: &Target) -> String {
         }
         Target::Remove { what, nodes } => format!("{what} ({} nodes)", nodes.len()),
         Target::Inline { name, .. } => format!("inline `{name}` at its one use"),
+        Target::InlineCall { name, .. } => format!("inline `{name}` at its one call"),
         Target::Edits { what, .. } => what.clone(),
         Target::Whitespace => "squeeze the blanks between tokens".to_string(),
     }
@@ -177,8 +186,19 @@ pub(crate) fn node(target: &Target) -> Option<NodeId> {
         }
         Target::Remove { nodes, .. } => nodes.first().copied(),
         Target::Edits { node, .. } => Some(*node),
+        Target::InlineCall { function, .. } => Some(*function),
         Target::Rename { .. } | Target::Whitespace => None,
     }
+}
+
+/// The text with each node's text in its place (nodes apart, in source
+/// order).
+fn apply_edits(tree: &Tree, edits: &[(NodeId, String)]) -> Option<Vec<u8>> {
+    let spans: Vec<(Range<usize>, &[u8])> = edits
+        .iter()
+        .map(|(node, text)| Some((tree.span(*node)?, text.as_bytes())))
+        .collect::<Option<_>>()?;
+    Some(splice_texts(tree.source(), &spans))
 }
 
 fn abbreviate(text: &str) -> String {
@@ -343,11 +363,13 @@ fn remove_parameters(tree: &Tree) -> Vec<Target> {
 /// The list right after `leaf` among its siblings, if the next sibling is
 /// one.
 fn following_list(tree: &Tree, leaf: NodeId) -> Option<NodeId> {
-    let parent = tree.node(leaf).parent?;
-    let siblings = &tree.node(parent).children;
-    let at = siblings.iter().position(|&c| c == leaf)?;
-    let next = *siblings.get(at + 1)?;
-    tree.node(next).list.then_some(next)
+    next_sibling(tree, leaf).filter(|&next| tree.node(next).list)
+}
+
+fn next_sibling(tree: &Tree, node: NodeId) -> Option<NodeId> {
+    let siblings = &tree.node(tree.node(node).parent?).children;
+    let at = siblings.iter().position(|&c| c == node)?;
+    siblings.get(at + 1).copied()
 }
 
 /// A list's elements: its contents without bare separator tokens (an

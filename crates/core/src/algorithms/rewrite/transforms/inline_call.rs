@@ -1,0 +1,255 @@
+//! `inline-call`: a function called once, whose body is one statement,
+//! inlined at its call. Read off the tree as the other transformations
+//! are: a name followed by a list where it is defined and where it is
+//! called, the definition's removable node and its last child, the body.
+
+use std::ops::Range;
+
+use super::{elements, identifiers, next_sibling, removable_ancestor, splice_texts, Target};
+use crate::tree::{NodeId, Tree};
+
+/// Every function called once, whose body is one statement: the function
+/// removed and its statement's value (the expression of `return E` or of
+/// `E;`, or the body's one expression) put in the call's place, each
+/// parameter there replaced by its argument (clang_delta's
+/// `simple-inliner`, for any grammar). One target a function, with two
+/// choices: the texts as they are, then with every text of two or more
+/// tokens bracketed (where the bare one changes how the expression
+/// reads). A method called on a receiver (`self.f(x)`) with one parameter
+/// more than arguments has its first parameter bound to the receiver.
+pub(super) fn targets(tree: &Tree) -> Vec<Target> {
+    let mut targets = Vec::new();
+    for (name, leaves) in identifiers(tree) {
+        let [first, use_] = leaves[..] else {
+            continue;
+        };
+        // A method may be called above its definition.
+        let Some(call) = called_once(tree, first, use_).or_else(|| called_once(tree, use_, first))
+        else {
+            continue;
+        };
+        let bare = call.edits(tree, false);
+        let bracketed = call.edits(tree, true);
+        let mut choices: Vec<Vec<(NodeId, String)>> = bare.into_iter().collect();
+        choices.extend(bracketed.filter(|b| !choices.contains(b)));
+        if !choices.is_empty() {
+            targets.push(Target::InlineCall {
+                name,
+                function: call.function,
+                choices,
+            });
+        }
+    }
+    targets
+}
+
+/// A function named once and called once: what [`targets`] reads.
+struct CalledOnce {
+    /// The function's removable node, its body's value, its parameters'
+    /// name leaves.
+    function: NodeId,
+    value: NodeId,
+    parameters: Vec<NodeId>,
+    /// The call, the receiver bound to the first parameter, the
+    /// arguments.
+    call: NodeId,
+    receiver: Option<NodeId>,
+    arguments: Vec<NodeId>,
+}
+
+/// `first` names the function, `use_` calls it.
+fn called_once(tree: &Tree, first: NodeId, use_: NodeId) -> Option<CalledOnce> {
+    let parameters = list_after(tree, first)?;
+    let function = removable_ancestor(tree, first)?;
+    if tree.is_ancestor(function, use_) || !tree.is_ancestor(function, parameters) {
+        return None;
+    }
+    let body = *tree
+        .node(function)
+        .children
+        .iter()
+        .rev()
+        .find(|&&c| tree.node(c).named)?;
+    if body == parameters || tree.is_ancestor(body, first) {
+        return None;
+    }
+    let [statement] = named_elements(tree, body)[..] else {
+        return None;
+    };
+    let value = statement_value(tree, statement)?;
+    // The callee: the largest node that ends with the name (`f`,
+    // `self.f`), followed by the arguments.
+    let mut callee = use_;
+    let arguments = loop {
+        if let Some(list) = list_after(tree, callee) {
+            break list;
+        }
+        let parent = tree.node(callee).parent?;
+        if tree.node(parent).children.last() != Some(&callee) {
+            return None;
+        }
+        callee = parent;
+    };
+    let call = tree.node(callee).parent?;
+    let parameters: Vec<NodeId> = named_elements(tree, parameters)
+        .into_iter()
+        .map(|p| parameter_name(tree, p))
+        .collect::<Option<_>>()?;
+    let arguments = named_elements(tree, arguments);
+    let receiver = if parameters.len() == arguments.len() + 1 && callee != use_ {
+        Some(
+            *tree
+                .node(callee)
+                .children
+                .iter()
+                .find(|&&c| tree.node(c).named)?,
+        )
+    } else if parameters.len() == arguments.len() {
+        None
+    } else {
+        return None;
+    };
+    Some(CalledOnce {
+        function,
+        value,
+        parameters,
+        call,
+        receiver,
+        arguments,
+    })
+}
+
+impl CalledOnce {
+    /// The function removed and the value, its parameters replaced, in the
+    /// call's place (source order); texts of two or more tokens bracketed
+    /// if `bracket`.
+    fn edits(&self, tree: &Tree, bracket: bool) -> Option<Vec<(NodeId, String)>> {
+        let source = tree.source();
+        let text = |n: NodeId| -> Option<String> {
+            let t = String::from_utf8_lossy(&source[tree.span(n)?]).into_owned();
+            Some(if bracket && tree.weight(n) > 1 {
+                format!("({t})")
+            } else {
+                t
+            })
+        };
+        let bound: Vec<NodeId> = self
+            .receiver
+            .iter()
+            .chain(&self.arguments)
+            .copied()
+            .collect();
+        let value_span = tree.span(self.value)?;
+        let mut inner: Vec<(Range<usize>, String)> = Vec::new();
+        for (id, node) in tree.nodes() {
+            if node.token.is_none() || !tree.is_ancestor(self.value, id) {
+                continue;
+            }
+            let spelt = tree.token_text(id)?;
+            let parameter = self
+                .parameters
+                .iter()
+                .position(|&p| tree.node(p).kind == node.kind && tree.token_text(p) == Some(spelt));
+            if let Some(k) = parameter {
+                let span = tree.span(id)?;
+                inner.push((
+                    span.start - value_span.start..span.end - value_span.start,
+                    text(bound[k])?,
+                ));
+            }
+        }
+        let value_text = &source[value_span];
+        let spliced: Vec<(Range<usize>, &[u8])> = inner
+            .iter()
+            .map(|(r, t)| (r.clone(), t.as_bytes()))
+            .collect();
+        let mut value = String::from_utf8_lossy(&splice_texts(value_text, &spliced)).into_owned();
+        let alone = tree
+            .node(self.call)
+            .parent
+            .is_some_and(|p| named_elements(tree, p) == [self.call]);
+        if bracket && tree.weight(self.value) > 1 && !alone {
+            value = format!("({value})");
+        }
+        let mut edits = vec![(self.function, String::new()), (self.call, value)];
+        edits.sort_by_key(|&(n, _)| tree.span(n).map_or(0, |s| s.start));
+        Some(edits)
+    }
+}
+
+/// The list right after `node` among its siblings, empty ones too (`()`,
+/// a named node of brackets only, which the converter marks no list).
+fn list_after(tree: &Tree, node: NodeId) -> Option<NodeId> {
+    let next = next_sibling(tree, node)?;
+    let n = tree.node(next);
+    let empty = n.named && tree.weight(next) > 0 && n.children.iter().all(|&c| !tree.node(c).named);
+    (n.list || empty).then_some(next)
+}
+
+/// A list's named elements, each wrapper (an element grouped with its
+/// separator) looked through.
+fn named_elements(tree: &Tree, list: NodeId) -> Vec<NodeId> {
+    elements(tree, list)
+        .into_iter()
+        .filter_map(|e| {
+            if tree.node(e).named {
+                return Some(e);
+            }
+            tree.node(e)
+                .children
+                .iter()
+                .copied()
+                .find(|&c| tree.node(c).named)
+        })
+        .collect()
+}
+
+/// What a body's one statement gives its caller: the one named child of a
+/// statement whose own tokens are words or `;` (`return E;`, `E;`), else
+/// the statement itself (an expression, as a Rust block's last).
+fn statement_value(tree: &Tree, statement: NodeId) -> Option<NodeId> {
+    let node = tree.node(statement);
+    let mut named = node.children.iter().filter(|&&c| tree.node(c).named);
+    let only = match (named.next(), named.next()) {
+        (Some(&only), None) => only,
+        _ => return (tree.weight(statement) > 0).then_some(statement),
+    };
+    let keyword_or_end = node.children.iter().all(|&c| {
+        let child = tree.node(c);
+        child.named
+            || tree
+                .token_text(c)
+                .is_some_and(|t| t == b";" || t.iter().all(|b| b.is_ascii_alphabetic()))
+    });
+    if keyword_or_end {
+        (tree.weight(only) > 0).then_some(only)
+    } else {
+        Some(statement)
+    }
+}
+
+/// The leaf that names a parameter: the first identifier where the
+/// parameter says its type or default after the name (`n: int`, `n=3`),
+/// else the last (`uint32_t n`, `int *p`).
+fn parameter_name(tree: &Tree, parameter: NodeId) -> Option<NodeId> {
+    let mut leaves = Vec::new();
+    let mut after_name = false;
+    let mut stack = vec![parameter];
+    while let Some(n) = stack.pop() {
+        let node = tree.node(n);
+        if node.token.is_some() {
+            if tree.is_identifier(n) {
+                leaves.push(n);
+            } else if matches!(tree.token_text(n), Some(b":" | b"=")) {
+                after_name = true;
+            }
+            continue;
+        }
+        stack.extend(node.children.iter().rev());
+    }
+    if after_name {
+        leaves.first().copied()
+    } else {
+        leaves.last().copied()
+    }
+}
