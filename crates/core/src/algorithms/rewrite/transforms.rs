@@ -49,14 +49,14 @@ pub(crate) enum Target {
         use_: NodeId,
     },
     /// Remove `function` and put its body's value in its one call's
-    /// place: each choice is a set of edits as for `Edits`, tried in turn.
+    /// place: each choice is a set of edits as for `Edits` (texts as
+    /// bytes, cut from the source), tried in turn.
     InlineCall {
         name: String,
         function: NodeId,
-        choices: Vec<Vec<(NodeId, String)>>,
+        choices: Vec<Vec<(NodeId, Vec<u8>)>>,
     },
-    /// Put each node's text in its place, all at once (spans apart, in
-    /// source order).
+    /// Put each node's text in its place, all at once (nodes apart).
     Edits {
         what: String,
         node: NodeId,
@@ -191,14 +191,28 @@ pub(crate) fn node(target: &Target) -> Option<NodeId> {
     }
 }
 
-/// The text with each node's text in its place (nodes apart, in source
-/// order).
-fn apply_edits(tree: &Tree, edits: &[(NodeId, String)]) -> Option<Vec<u8>> {
-    let spans: Vec<(Range<usize>, &[u8])> = edits
+/// The text with each node's text in its place, or `None` where a node
+/// has no text or two nodes overlap (one inside the other).
+fn apply_edits<T: AsRef<[u8]>>(tree: &Tree, edits: &[(NodeId, T)]) -> Option<Vec<u8>> {
+    let mut spans: Vec<(Range<usize>, &[u8])> = edits
         .iter()
-        .map(|(node, text)| Some((tree.span(*node)?, text.as_bytes())))
+        .map(|(node, text)| Some((tree.span(*node)?, text.as_ref())))
         .collect::<Option<_>>()?;
+    spans.sort_by_key(|(span, _)| span.start);
+    if spans.windows(2).any(|pair| pair[0].0.end > pair[1].0.start) {
+        return None;
+    }
     Some(splice_texts(tree.source(), &spans))
+}
+
+/// `text`, in brackets unless `node` (whose text it stands for) is one
+/// token: a value put where a name stood must read as one operand.
+fn bracketed(tree: &Tree, node: NodeId, text: &[u8]) -> Vec<u8> {
+    if tree.weight(node) == 1 {
+        text.to_vec()
+    } else {
+        [b"(", text, b")"].concat()
+    }
 }
 
 fn abbreviate(text: &str) -> String {
@@ -677,22 +691,14 @@ fn inlines(tree: &Tree) -> Vec<Target> {
 /// The text with `declaration` gone and `value`'s text, bracketed unless
 /// it is one token, in `use_`'s place.
 fn inline(tree: &Tree, declaration: NodeId, value: NodeId, use_: NodeId) -> Option<Vec<u8>> {
-    let source = tree.source();
-    let text = &source[tree.span(value)?];
-    let replacement = if tree.weight(value) == 1 {
-        text.to_vec()
-    } else {
-        [b"(", text, b")"].concat()
-    };
-    let mut edits = [
-        (tree.span(declaration)?, &[][..]),
-        (tree.span(use_)?, replacement.as_slice()),
-    ];
-    edits.sort_by_key(|(range, _)| range.start);
-    if edits[0].0.end > edits[1].0.start {
-        return None;
-    }
-    Some(splice_texts(source, &edits))
+    let text = &tree.source()[tree.span(value)?];
+    apply_edits(
+        tree,
+        &[
+            (declaration, Vec::new()),
+            (use_, bracketed(tree, value, text)),
+        ],
+    )
 }
 
 /// Every named node around a single named child with tokens of its own

@@ -5,7 +5,9 @@
 
 use std::ops::Range;
 
-use super::{elements, identifiers, next_sibling, removable_ancestor, splice_texts, Target};
+use super::{
+    bracketed, elements, identifiers, next_sibling, removable_ancestor, splice_texts, Target,
+};
 use crate::tree::{NodeId, Tree};
 
 /// Every function called once, whose body is one statement: the function
@@ -30,7 +32,7 @@ pub(super) fn targets(tree: &Tree) -> Vec<Target> {
         };
         let bare = call.edits(tree, false);
         let bracketed = call.edits(tree, true);
-        let mut choices: Vec<Vec<(NodeId, String)>> = bare.into_iter().collect();
+        let mut choices: Vec<Vec<(NodeId, Vec<u8>)>> = bare.into_iter().collect();
         choices.extend(bracketed.filter(|b| !choices.contains(b)));
         if !choices.is_empty() {
             targets.push(Target::InlineCall {
@@ -45,16 +47,14 @@ pub(super) fn targets(tree: &Tree) -> Vec<Target> {
 
 /// A function named once and called once: what [`targets`] reads.
 struct CalledOnce {
-    /// The function's removable node, its body's value, its parameters'
-    /// name leaves.
+    /// The function's removable node and its body's value.
     function: NodeId,
     value: NodeId,
-    parameters: Vec<NodeId>,
-    /// The call, the receiver bound to the first parameter, the
-    /// arguments.
+    /// The call.
     call: NodeId,
-    receiver: Option<NodeId>,
-    arguments: Vec<NodeId>,
+    /// Each use of a parameter in the value (in source order), with what
+    /// takes its place: its argument, or the receiver.
+    uses: Vec<(NodeId, NodeId)>,
 }
 
 /// `first` names the function, `use_` calls it.
@@ -109,71 +109,67 @@ fn called_once(tree: &Tree, first: NodeId, use_: NodeId) -> Option<CalledOnce> {
     } else {
         return None;
     };
+    let bound: Vec<NodeId> = receiver.into_iter().chain(arguments).collect();
+    let mut uses = Vec::new();
+    let mut stack = vec![value];
+    while let Some(n) = stack.pop() {
+        let node = tree.node(n);
+        if node.token.is_none() {
+            stack.extend(node.children.iter().rev());
+            continue;
+        }
+        let parameter = parameters.iter().position(|&p| {
+            tree.node(p).kind == node.kind && tree.token_text(p) == tree.token_text(n)
+        });
+        if let Some(k) = parameter {
+            uses.push((n, bound[k]));
+        }
+    }
     Some(CalledOnce {
         function,
         value,
-        parameters,
         call,
-        receiver,
-        arguments,
+        uses,
     })
 }
 
 impl CalledOnce {
     /// The function removed and the value, its parameters replaced, in the
-    /// call's place (source order); texts of two or more tokens bracketed
-    /// if `bracket`.
-    fn edits(&self, tree: &Tree, bracket: bool) -> Option<Vec<(NodeId, String)>> {
+    /// call's place; texts of two or more tokens bracketed if `bracket`.
+    fn edits(&self, tree: &Tree, bracket: bool) -> Option<Vec<(NodeId, Vec<u8>)>> {
         let source = tree.source();
-        let text = |n: NodeId| -> Option<String> {
-            let t = String::from_utf8_lossy(&source[tree.span(n)?]).into_owned();
-            Some(if bracket && tree.weight(n) > 1 {
-                format!("({t})")
+        let text = |n: NodeId, own: &[u8]| {
+            if bracket {
+                bracketed(tree, n, own)
             } else {
-                t
-            })
+                own.to_vec()
+            }
         };
-        let bound: Vec<NodeId> = self
-            .receiver
-            .iter()
-            .chain(&self.arguments)
-            .copied()
-            .collect();
         let value_span = tree.span(self.value)?;
-        let mut inner: Vec<(Range<usize>, String)> = Vec::new();
-        for (id, node) in tree.nodes() {
-            if node.token.is_none() || !tree.is_ancestor(self.value, id) {
-                continue;
-            }
-            let spelt = tree.token_text(id)?;
-            let parameter = self
-                .parameters
-                .iter()
-                .position(|&p| tree.node(p).kind == node.kind && tree.token_text(p) == Some(spelt));
-            if let Some(k) = parameter {
-                let span = tree.span(id)?;
-                inner.push((
-                    span.start - value_span.start..span.end - value_span.start,
-                    text(bound[k])?,
-                ));
-            }
-        }
-        let value_text = &source[value_span];
+        let inner: Vec<(Range<usize>, Vec<u8>)> = self
+            .uses
+            .iter()
+            .map(|&(leaf, by)| {
+                let span = tree.span(leaf)?;
+                let at = span.start - value_span.start..span.end - value_span.start;
+                Some((at, text(by, &source[tree.span(by)?])))
+            })
+            .collect::<Option<_>>()?;
         let spliced: Vec<(Range<usize>, &[u8])> = inner
             .iter()
-            .map(|(r, t)| (r.clone(), t.as_bytes()))
+            .map(|(at, t)| (at.clone(), t.as_slice()))
             .collect();
-        let mut value = String::from_utf8_lossy(&splice_texts(value_text, &spliced)).into_owned();
+        let value = splice_texts(&source[value_span], &spliced);
         let alone = tree
             .node(self.call)
             .parent
             .is_some_and(|p| named_elements(tree, p) == [self.call]);
-        if bracket && tree.weight(self.value) > 1 && !alone {
-            value = format!("({value})");
-        }
-        let mut edits = vec![(self.function, String::new()), (self.call, value)];
-        edits.sort_by_key(|&(n, _)| tree.span(n).map_or(0, |s| s.start));
-        Some(edits)
+        let value = if alone {
+            value
+        } else {
+            text(self.value, &value)
+        };
+        Some(vec![(self.function, Vec::new()), (self.call, value)])
     }
 }
 
