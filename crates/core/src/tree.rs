@@ -273,6 +273,16 @@ impl Tree {
         Some(&self.source[range.start as usize..range.end as usize])
     }
 
+    /// Whether `other` reads as the same tokens, blanks aside.
+    pub fn same_tokens(&self, other: &Tree) -> bool {
+        fn texts(tree: &Tree) -> impl Iterator<Item = &[u8]> {
+            (0..tree.nodes.len() as NodeId)
+                .filter_map(|id| tree.token_text(id))
+                .filter(|text| !text.is_empty())
+        }
+        texts(self).eq(texts(other))
+    }
+
     /// Whether `ancestor` is `node` or above it.
     pub fn is_ancestor(&self, ancestor: NodeId, mut node: NodeId) -> bool {
         loop {

@@ -446,6 +446,19 @@ fn whitespace_squeezes_blanks_and_keeps_indentation_where_it_is_syntax() {
     );
     // One statement in a body may share the line of its header.
     assert_eq!(run.result, "def f(x):return x+(1)");
+    // Two operators meet where the re-parse reads the same tokens
+    // (`>>` and `-`), not where they would read as others (`+ ++b` as
+    // `++ +b`), nor where they would open a comment (`/ *`).
+    let shift = "int f(int *p) { return 1 >> -1 & 2; }\n";
+    let run = c_run(shift, &[Transform::Whitespace], |_| true);
+    assert_eq!(run.result, "int f(int*p){return 1>>-1&2;}");
+    let apart = "int f(int *p) { return 1 >> -1 / *p; }\n";
+    let run = c_run(apart, &[Transform::Whitespace], |_| true);
+    assert_eq!(run.result, "int f(int*p){return 1>>-1/ *p;}");
+    let others = "int g(int a, int b) { return a + ++b; }\n";
+    let run = c_run(others, &[Transform::Whitespace], |_| true);
+    assert_eq!(run.result, "int g(int a,int b){return a+ ++b;}");
+    assert_eq!(run.tests.len(), 1, "{:?}", run.tests);
     // Comments stay where they are.
     let commented = "int x; /* keep */   int y;\n";
     let run = c_run(commented, &[Transform::Whitespace], |_| true);

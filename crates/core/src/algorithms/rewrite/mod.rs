@@ -35,7 +35,9 @@
 //!   tokens cannot run together, else to one space, across lines (but for
 //!   directives and line comments) or within lines; or, if both fail, to
 //!   one space (or one line break where there was one; the indentation
-//!   kept where the grammar needs it).
+//!   kept where the grammar needs it). First it tries two operators
+//!   joined too (`>> -1` to `>>-1`); a candidate of this transformation
+//!   whose re-parse reads other tokens than the text's is never offered.
 //!
 //! A transformation rewrites text, which a [`crate::tree::TreeEdit`] cannot
 //! say, so the pass re-parses: every candidate is parsed before it is
@@ -146,14 +148,14 @@ impl Transform {
     /// another kind passes), a shortening both its cuts, a body its two
     /// smallest fillers (`{}` where no value is needed, else
     /// `{ loop {} }`), an inlined call its bare and bracketed texts, the
-    /// blanks cut across lines, within lines or, if both fail, to one
-    /// space; the others one.
+    /// blanks cut between operators too, across lines, within lines or,
+    /// if those fail, to one space; the others one.
     pub fn options_per_target(self) -> usize {
         match self {
             Transform::Replace | Transform::Shorten | Transform::Filler | Transform::InlineCall => {
                 2
             }
-            Transform::Whitespace => 3,
+            Transform::Whitespace => 4,
             _ => 1,
         }
     }
@@ -363,6 +365,11 @@ impl Rewrite {
             let Ok(tree) = (self.reparse)(&content) else {
                 continue;
             };
+            // Blanks removed must not join two tokens into one, or into
+            // others (`- -1` into `--1`).
+            if transform == Transform::Whitespace && !self.tree.same_tokens(&tree) {
+                continue;
+            }
             let tokens = tree.tokens(&crate::tree::TreeEdit::new(&tree));
             // Fewer tokens and no more bytes, or as many tokens and fewer
             // bytes: both measures only ever shrink, as in every pass. At

@@ -137,6 +137,7 @@ pub(crate) fn options(tree: &Tree, target: &Target) -> Vec<Vec<u8>> {
             .collect(),
         Target::Whitespace => {
             let mut texts = vec![
+                squeeze_blanks(tree, Blanks::Bare),
                 squeeze_blanks(tree, Blanks::Flat),
                 squeeze_blanks(tree, Blanks::Tight),
                 squeeze_blanks(tree, Blanks::One),
@@ -893,14 +894,33 @@ enum Blanks {
     /// As `Tight` across lines too, but for the line breaks around a line
     /// that starts with `#` or holds `//` (a directive, a line comment).
     Flat,
+    /// As `Flat`, and two operator characters meet too (`>> -1` to
+    /// `>>-1`): the pass keeps it only where the re-parse reads the same
+    /// tokens, since only the grammar knows which pairs run together.
+    Bare,
 }
 
 /// `tree`'s source with every blank run between tokens cut as `blanks`
 /// says (comments stay as they are).
 fn squeeze_blanks(tree: &Tree, blanks: Blanks) -> Vec<u8> {
     let keep_indent = matches!(blanks, Blanks::OneIndented | Blanks::TightIndented);
-    let tight = matches!(blanks, Blanks::Tight | Blanks::TightIndented | Blanks::Flat);
-    let flat = blanks == Blanks::Flat;
+    let tight = matches!(
+        blanks,
+        Blanks::Tight | Blanks::TightIndented | Blanks::Flat | Blanks::Bare
+    );
+    let flat = matches!(blanks, Blanks::Flat | Blanks::Bare);
+    let kept_apart = |a: Option<u8>, b: Option<u8>| match blanks {
+        // A parser that reads an unclosed `/*` as two operators would
+        // still read the same tokens; a compiler does not.
+        Blanks::Bare => {
+            words_run_together(a, b)
+                || matches!(
+                    (a, b),
+                    (Some(b'/'), Some(b'*' | b'/')) | (Some(b'*'), Some(b'/'))
+                )
+        }
+        _ => runs_together(a, b),
+    };
     let source = tree.source();
     let mut out = Vec::with_capacity(source.len());
     let mut at = 0usize;
@@ -917,7 +937,7 @@ fn squeeze_blanks(tree: &Tree, blanks: Blanks) -> Vec<u8> {
         };
         match gap.iter().rposition(|&b| b == b'\n') {
             Some(_) if flat && !line_end(out) => {
-                if !out.is_empty() && next.is_some() && runs_together(out.last().copied(), next) {
+                if !out.is_empty() && next.is_some() && kept_apart(out.last().copied(), next) {
                     out.push(b' ');
                 }
             }
@@ -928,7 +948,7 @@ fn squeeze_blanks(tree: &Tree, blanks: Blanks) -> Vec<u8> {
                 }
             }
             None if out.is_empty() || next.is_none() || gap.is_empty() => {}
-            None if tight && !runs_together(out.last().copied(), next) => {}
+            None if tight && !kept_apart(out.last().copied(), next) => {}
             None => out.push(b' '),
         }
     };
@@ -949,15 +969,17 @@ fn squeeze_blanks(tree: &Tree, blanks: Blanks) -> Vec<u8> {
 /// one, or as another token, without a blank between them: two words
 /// (`int x`), two operator characters (`- -`, `/ *`), a number and a dot.
 fn runs_together(a: Option<u8>, b: Option<u8>) -> bool {
+    let operator = |c: u8| b"+-*/%<>=!&|^~?:.#@$\\".contains(&c);
+    words_run_together(a, b) || matches!((a, b), (Some(a), Some(b)) if operator(a) && operator(b))
+}
+
+/// [`runs_together`] but for two operator characters.
+fn words_run_together(a: Option<u8>, b: Option<u8>) -> bool {
     let (Some(a), Some(b)) = (a, b) else {
         return false;
     };
     let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80;
-    let operator = |c: u8| b"+-*/%<>=!&|^~?:.#@$\\".contains(&c);
-    (word(a) && word(b))
-        || (operator(a) && operator(b))
-        || (a.is_ascii_digit() && b == b'.')
-        || (a == b'.' && b.is_ascii_digit())
+    (word(a) && word(b)) || (a.is_ascii_digit() && b == b'.') || (a == b'.' && b.is_ascii_digit())
 }
 
 /// `tree`'s source with every identifier leaf spelt `from` spelt `to`.
