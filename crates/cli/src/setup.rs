@@ -36,6 +36,7 @@ pub fn setup(
         list: tuning.list_options(),
         tree: tuning.tree_options(),
         model: model_source(tuning)?,
+        pumps: !tuning.no_pumps,
     };
     whittle_setup::setup(input, options).map_err(with_hints)
 }
@@ -57,6 +58,8 @@ pub fn setup_folder(
         list: tuning.list_options(),
         tree: tuning.tree_options(),
         model: model_source(tuning)?,
+        // A set has no pump (its files' passes run one at a time).
+        pumps: false,
     };
     whittle_setup::files::setup_files(set, options, set_options).map_err(with_hints)
 }

@@ -56,6 +56,12 @@ pub struct Tuning {
     /// Do not treat a node whose children are all removable as removable.
     #[arg(long, help_heading = "Tree reducers")]
     pub no_nullability_inference: bool,
+    /// The default pipeline: never try a rewrite that makes the text
+    /// larger (a pump, such as `int f()` to `void f()`) where every pass is
+    /// stuck; the run ends at that fixed point, with fewer queries and
+    /// maybe a larger result. A folder's reduction has no pumps.
+    #[arg(long, help_heading = "Algorithm tuning")]
+    pub no_pumps: bool,
     /// Try replacing nodes by compatible descendants (default: on for
     /// perses, off for the others).
     #[arg(long, overrides_with = "no_replace", help_heading = "Tree reducers")]

@@ -450,3 +450,57 @@ fn format_reindents_json_when_it_stays_interesting() {
     let reduced = std::fs::read_to_string(dir.path().join("in.reduced.json")).unwrap();
     assert!(!reduced.contains('\n'));
 }
+
+/// `--no-pumps`: the default pipeline ends at its fixed point, where a
+/// pump (`int` to `void`, a byte more) would have let the loop go.
+#[test]
+fn no_pumps_ends_at_the_fixed_point() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("loop.c");
+    std::fs::write(
+        &input,
+        "int f(void) {\n  int c;\n  for (;;)\n    c = 1;\n}\n",
+    )
+    .unwrap();
+    // Interesting: `c` is still set to 1, and the function returns nothing
+    // or never returns (a loop stands for the `return` an `int` needs).
+    let script = write_script(
+        dir.path(),
+        "test.sh",
+        r#"t=$(tr -d ' \n\t' < "$1")
+case "$t" in
+  'void'*'){'*'c=1;'*) exit 0 ;;
+  'int'*'){'*'for(;;)'*'c=1;'*) exit 0 ;;
+esac
+exit 1"#,
+    );
+    let run = |extra: &[&str]| {
+        let output = dir.path().join("out.c");
+        let stats = dir.path().join("stats.json");
+        let out = reduce(&input, &script)
+            .args(["-j", "1", "-o"])
+            .arg(&output)
+            .arg("--stats")
+            .arg(&stats)
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        let stats: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        (std::fs::read_to_string(&output).unwrap(), stats)
+    };
+    let (pumped, stats) = run(&[]);
+    assert!(pumped.starts_with("void"), "{pumped}");
+    assert_eq!(stats["counters"]["pipeline.pumps_kept"], 1);
+    let (stuck, stats) = run(&["--no-pumps"]);
+    assert!(
+        stuck.starts_with("int") && stuck.contains("for(;;)"),
+        "{stuck}"
+    );
+    let counters = stats["counters"].as_object().unwrap();
+    assert!(
+        !counters.keys().any(|name| name.contains("pump")),
+        "{counters:?}"
+    );
+}

@@ -113,6 +113,7 @@ fn simulate(
         list: ListOptions::default(),
         tree: TreeOptions::default(),
         model: ModelSource::BuiltIn,
+        pumps: true,
     };
     let mut made = setup(input.to_vec(), options).expect("a setup");
     made.algorithm = Box::new(Layered {

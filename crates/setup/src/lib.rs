@@ -71,6 +71,9 @@ pub struct SetupOptions<'a> {
     pub list: ListOptions,
     pub tree: TreeOptions,
     pub model: ModelSource,
+    /// The default pipeline may try a rewrite that grows the text where it
+    /// is stuck (a pump; see [`pipeline`]). Off, it ends at its fixed point.
+    pub pumps: bool,
 }
 
 /// Why a setup cannot be made; each shell adds its own hint where one helps
@@ -270,8 +273,12 @@ fn pipeline_setup(
         MAX_ROUNDS,
     )
     .map_err(SetupError::Invalid)?
-    .when_stuck(Pass::Pairs)
-    .with_pump();
+    .when_stuck(Pass::Pairs);
+    let pipeline = if options.pumps {
+        pipeline.with_pump()
+    } else {
+        pipeline
+    };
     Ok(Setup {
         algorithm: Box::new(pipeline),
         name: PIPELINE.to_string(),
@@ -385,6 +392,7 @@ mod tests {
             list: ListOptions::default(),
             tree: TreeOptions::default(),
             model: ModelSource::BuiltIn,
+            pumps: true,
         }
     }
 

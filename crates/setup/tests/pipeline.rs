@@ -51,6 +51,10 @@ fn make(algorithm: &str, input: &str) -> Setup {
 }
 
 fn make_in(language: &'static Language, algorithm: &str, input: &str) -> Setup {
+    make_with(language, algorithm, input, true)
+}
+
+fn make_with(language: &'static Language, algorithm: &str, input: &str, pumps: bool) -> Setup {
     let units = [Granularity::Token];
     setup(
         input.as_bytes().to_vec(),
@@ -63,6 +67,7 @@ fn make_in(language: &'static Language, algorithm: &str, input: &str) -> Setup {
             list: ListOptions::default(),
             tree: TreeOptions::default(),
             model: ModelSource::BuiltIn,
+            pumps,
         },
     )
     .unwrap()
@@ -595,26 +600,15 @@ fn pumping_stops_after_a_few_that_go_back() {
     assert_eq!(run.result, no_pump(&input, every_loop));
 }
 
-/// The result of the pipeline without its pump, at a window of one.
+/// The result of the pipeline without its pump (`pumps: false`), at a
+/// window of one.
 fn no_pump(input: &str, oracle: impl Fn(&str) -> bool) -> String {
     no_pump_run(input, oracle).result
 }
 
 fn no_pump_run(input: &str, oracle: impl Fn(&str) -> bool) -> Run {
-    use std::rc::Rc;
-    use whittle_setup::pipeline::{passes_for, PassFactory, PassPipeline, MAX_ROUNDS};
-    let parsed = c().parse(input.as_bytes()).unwrap();
-    let factory = PassFactory::for_language(c(), 0, TreeOptions::default(), ListOptions::default());
-    let pipeline = PassPipeline::new(
-        input.as_bytes().to_vec(),
-        Rc::new(parsed.tree),
-        passes_for(c()).to_vec(),
-        factory,
-        MAX_ROUNDS,
-    )
-    .unwrap()
-    .when_stuck(whittle_setup::pipeline::Pass::Pairs);
-    let reduction =
-        Reduction::new(Box::new(pipeline), options()).with_validator(Box::new(c().validator(0)));
-    drive(reduction, oracle)
+    let (reduction, _) = make_with(c(), "auto", input, false).into_reduction(options());
+    let run = drive(reduction, oracle);
+    assert!(!run.counters.keys().any(|name| name.contains("pump")));
+    run
 }

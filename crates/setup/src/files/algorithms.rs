@@ -49,6 +49,8 @@ impl FileAlgorithms {
             list: self.list,
             tree: self.tree.clone(),
             model: self.model.clone(),
+            // A set runs its files' passes itself, and has no pump.
+            pumps: false,
         };
         let checked = language.is_some()
             && (options.syntax_check || needs_grammar(resolve_algorithm(algorithm, language)));

@@ -22,6 +22,7 @@ fn options(algorithm: &str) -> SetupOptions<'_> {
         list: ListOptions::default(),
         tree: TreeOptions::default(),
         model: ModelSource::BuiltIn,
+        pumps: true,
     }
 }
 

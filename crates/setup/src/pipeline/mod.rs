@@ -27,7 +27,8 @@
 //! the next pump is tried there, until none is left or
 //! [`MAX_PUMPS_BACK`] went back in a row. The driver keeps the
 //! smallest text as its best meanwhile, so a run stopped during a pump
-//! keeps no larger result than before it.
+//! keeps no larger result than before it. Pumps can be turned off
+//! ([`crate::SetupOptions::pumps`], the command line's `--no-pumps`).
 //!
 //! The tree reducers edit the tree they were built from, so every tree pass
 //! after the first starts from a fresh parse of the current text. That needs

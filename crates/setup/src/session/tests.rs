@@ -51,6 +51,7 @@ fn session_with(input: &str, options: Options) -> Session {
             list: ListOptions::default(),
             tree: TreeOptions::default(),
             model: ModelSource::BuiltIn,
+            pumps: true,
         },
     )
     .unwrap();

@@ -80,6 +80,7 @@ pub(super) fn setup(config: &RunConfig, window: usize) -> Result<RunSetup, Strin
         list: ListOptions::default(),
         tree: TreeOptions::default(),
         model: ModelSource::BuiltIn,
+        pumps: true,
     };
     let original = set
         .as_ref()
