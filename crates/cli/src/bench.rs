@@ -97,6 +97,9 @@ struct Record {
     status: Status,
     queries: u64,
     cache_hits: u64,
+    /// Of the cache hits, the candidates answered from the refusals
+    /// remembered (the default pipeline).
+    remembered: u64,
     /// Candidates rejected by the syntax check before the oracle.
     rejections: u64,
     /// Speculative tests stopped unfinished (not queries).
@@ -259,6 +262,7 @@ fn run_one(
         status: reduction.status(),
         queries: stats.queries,
         cache_hits: stats.cache.hits(),
+        remembered: stats.cache.hits_remembered,
         rejections: stats.rejections,
         abandoned: stats.abandoned,
         initial_bytes: stats.initial.bytes,

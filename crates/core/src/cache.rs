@@ -117,6 +117,11 @@ pub struct CacheStats {
     /// settlement, counted here so that every kind of hit is in one place).
     #[serde(default)]
     pub hits_in_flight: u64,
+    /// Candidates answered "not interesting" because they make a change
+    /// the oracle refused before in the same surroundings
+    /// ([`crate::Reduction::remembering_refusals`]), counted here too.
+    #[serde(default)]
+    pub hits_remembered: u64,
     pub entries: usize,
     pub peak_entries: usize,
     /// Bytes held for keys and stored content (an estimate of the heap use).
@@ -127,7 +132,10 @@ pub struct CacheStats {
 
 impl CacheStats {
     pub fn hits(&self) -> u64 {
-        self.hits_not_interesting + self.hits_interesting + self.hits_in_flight
+        self.hits_not_interesting
+            + self.hits_interesting
+            + self.hits_in_flight
+            + self.hits_remembered
     }
 }
 
@@ -249,6 +257,10 @@ impl OutcomeCache {
     /// Counts a candidate answered by a running test with the same content.
     pub fn note_in_flight_hit(&mut self) {
         self.stats.hits_in_flight += 1;
+    }
+
+    pub fn note_remembered_hit(&mut self) {
+        self.stats.hits_remembered += 1;
     }
 
     /// Records an oracle verdict, unless P1 says not to keep it. Eviction (P2)

@@ -62,6 +62,7 @@
 //! `view.rs` what views read of the algorithm through the driver.
 
 mod branches;
+mod refusals;
 mod steps;
 mod view;
 
@@ -78,6 +79,7 @@ use crate::outlook::words::{WordChances, WordClass};
 use crate::outlook::Outlook;
 use crate::{Algorithm, Event, Phase, Size, Verdict};
 use branches::{BatchRun, Move, Source};
+use refusals::RefusedChanges;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReductionOptions {
@@ -211,6 +213,9 @@ pub struct Reduction {
     validator: Option<Box<dyn Validator>>,
     /// Contents the validator rejected.
     rejected: RejectedMemo,
+    /// Changes the oracle refused, where the setup asked to remember them
+    /// ([`Reduction::remembering_refusals`]).
+    refusals: Option<RefusedChanges>,
     options: ReductionOptions,
     cache: OutcomeCache,
     stats: Stats,
@@ -256,6 +261,7 @@ impl Reduction {
             algorithm,
             validator: None,
             rejected: RejectedMemo::default(),
+            refusals: None,
             options: ReductionOptions {
                 window: options.window.max(1),
                 ..options
@@ -286,6 +292,16 @@ impl Reduction {
 
     pub fn with_validator(mut self, validator: Box<dyn Validator>) -> Reduction {
         self.validator = Some(validator);
+        self
+    }
+
+    /// Answers "not interesting" without the oracle where a candidate
+    /// makes a change the oracle refused before, in the same surroundings
+    /// (see `refusals.rs`): for algorithms that run their passes again
+    /// over a text changed elsewhere. Counted as
+    /// [`CacheStats::hits_remembered`].
+    pub fn remembering_refusals(mut self) -> Reduction {
+        self.refusals = Some(RefusedChanges::default());
         self
     }
 

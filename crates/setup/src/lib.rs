@@ -160,6 +160,13 @@ impl Setup {
     pub fn into_reduction(self, options: ReductionOptions) -> (Reduction, SetupInfo) {
         let info = self.info();
         let reduction = Reduction::new(self.algorithm, options);
+        // The pipeline runs its passes again over a text changed
+        // elsewhere, and would ask the same changes again.
+        let reduction = if self.name == PIPELINE {
+            reduction.remembering_refusals()
+        } else {
+            reduction
+        };
         let reduction = match self.validator {
             Some(v) => reduction.with_validator(v),
             None => reduction,

@@ -83,6 +83,8 @@ struct Run {
     counters: BTreeMap<String, u64>,
     /// Every phase the driver reported, in order, without repeats.
     phases: Vec<String>,
+    /// Candidates answered from the refusals remembered.
+    remembered: u64,
 }
 
 fn drive(mut reduction: Reduction, oracle: impl Fn(&str) -> bool) -> Run {
@@ -117,6 +119,7 @@ fn drive(mut reduction: Reduction, oracle: impl Fn(&str) -> bool) -> Run {
             .map(|c| (c.name.into_owned(), c.value))
             .collect(),
         phases,
+        remembered: reduction.stats().cache.hits_remembered,
     }
 }
 
@@ -471,6 +474,9 @@ fn a_parallel_window_takes_the_sequential_path() {
 
 fn takes_the_sequential_path(input: &str, oracle: fn(&str) -> bool) {
     let sequential = run("auto", input, oracle);
+    // The refusals remembered, learnt from speculative tests too, pass
+    // over what the sequential run passes over.
+    assert!(sequential.remembered > 0);
     let (mut reduction, _) = make("auto", input).into_reduction(ReductionOptions {
         window: 3,
         ..ReductionOptions::default()
@@ -509,6 +515,29 @@ fn takes_the_sequential_path(input: &str, oracle: fn(&str) -> bool) {
             assert_eq!(counters[name], *value, "{name}");
         }
     }
+}
+
+/// The pipeline remembers the changes the oracle refused: a round after
+/// the first passes over the ones it made before in the same place, for
+/// fewer queries and the same result.
+#[test]
+fn remembered_refusals_save_queries_and_keep_the_result() {
+    let remembering = run("auto", PROGRAM, keeps_the_product);
+    let setup = make("auto", PROGRAM);
+    let mut reduction = Reduction::new(setup.algorithm, options());
+    if let Some(validator) = setup.validator {
+        reduction = reduction.with_validator(validator);
+    }
+    let forgetting = drive(reduction, keeps_the_product);
+    assert_eq!(forgetting.remembered, 0);
+    assert!(remembering.remembered > 0);
+    assert_eq!(remembering.result, forgetting.result);
+    assert!(
+        remembering.tests.len() < forgetting.tests.len(),
+        "{} queries remembering, {} forgetting",
+        remembering.tests.len(),
+        forgetting.tests.len()
+    );
 }
 
 const LOOPING: &str = "int f(void) {\n  int c;\n  for (;;)\n    c = 1;\n}\n";

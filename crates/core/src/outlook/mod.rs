@@ -30,7 +30,7 @@ pub mod words;
 use std::collections::VecDeque;
 
 pub(crate) use chances::{Act, Chances, RemovalClass};
-pub(crate) use names::NameCounts;
+pub(crate) use names::{words as words_of, NameCounts};
 
 /// A speculative test is run only while its chance to be needed is at
 /// least this: a fork's test or a candidate past the first of a reducer's

@@ -196,7 +196,7 @@ fn contains(text: &[u8], part: &[u8]) -> bool {
 /// The words of `text`: runs of letters, digits, `_` and non-ASCII bytes
 /// that do not start with a digit. Numbers are left out: most literals are
 /// unique, so nearly every removal would take the last of one.
-fn words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+pub(crate) fn words(text: &[u8]) -> impl Iterator<Item = &[u8]> {
     text.split(|&b| !(b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80))
         .filter(|word| word.first().is_some_and(|b| !b.is_ascii_digit()))
 }

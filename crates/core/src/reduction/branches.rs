@@ -37,6 +37,7 @@
 
 use std::sync::Arc;
 
+use super::refusals::{Base, Change, RefusedChanges};
 use crate::outlook::words::Words;
 use crate::outlook::NEEDED;
 use crate::{Algorithm, Verdict};
@@ -118,6 +119,12 @@ pub(super) struct BatchRun {
     /// The words of the text the batch's candidates come from, once a
     /// candidate without an estimate of its own needed them.
     pub base_words: Option<Words>,
+    /// The same text for the changes its candidates make, once one needed
+    /// it (where refusals are remembered).
+    pub base: Option<Base>,
+    /// The change each candidate asked for so far makes, where refusals
+    /// are remembered and the validator took it.
+    pub changes: Vec<Option<Change>>,
 }
 
 /// The algorithm as it would be if candidate `index` of the parent batch
@@ -153,6 +160,8 @@ impl BatchRun {
             forkable: None,
             source,
             base_words: None,
+            base: None,
+            changes: Vec::new(),
         }
     }
 
@@ -186,6 +195,19 @@ impl BatchRun {
                 f.index != index
             }
         });
+    }
+
+    /// Takes back the verdicts of the candidates that make a change
+    /// `refusals` holds: a fork's tests ran before the batch it forked
+    /// from was decided, and so before what it refused was remembered.
+    pub fn refuse_remembered(&mut self, refusals: &RefusedChanges) {
+        for index in 0..self.settled.len() {
+            let refused = self.changes[index].is_some_and(|c| refusals.contains(c));
+            if refused && self.settled[index] == Some(true) {
+                self.interesting.retain(|found| found.index != index);
+                self.settle(index, None);
+            }
+        }
     }
 
     /// Takes the interesting candidate with the lowest index.
@@ -332,6 +354,30 @@ mod tests {
             run(&[Some(false), Some(false)], 2).decided(),
             Some(Decision::AllFailed)
         );
+    }
+
+    #[test]
+    fn a_remembered_refusal_takes_back_an_interesting_verdict() {
+        let mut base = Base::new(b"int a; int b; int c;".to_vec());
+        let changes: Vec<Change> = [&b"int b; int c;"[..], b"int a; int c;", b"int a; int b;"]
+            .iter()
+            .map(|candidate| base.change(candidate))
+            .collect();
+        let mut run = run(&[Some(false), Some(true), Some(true)], 3);
+        run.changes = changes.iter().copied().map(Some).collect();
+        for index in [1, 2] {
+            run.interesting.push(Found {
+                index,
+                content: Arc::new(Vec::new()),
+                units: 0,
+            });
+        }
+        let mut refusals = RefusedChanges::default();
+        refusals.insert(changes[1]);
+        run.refuse_remembered(&refusals);
+        // The first interesting one was refused before: the next wins.
+        assert_eq!(run.decided(), Some(Decision::Winner(2)));
+        assert_eq!(run.take_first_found().map(|found| found.index), Some(2));
     }
 
     #[test]

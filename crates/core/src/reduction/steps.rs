@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use super::branches::{BatchRun, Decision, Fork, Found, Move, Source};
+use super::refusals::Base;
 use super::{Guess, InFlight, Reduction, Status, TestRequest, Twin};
 use crate::cache::CacheKey;
 use crate::outlook::words::Words;
@@ -77,6 +78,18 @@ impl Reduction {
                 .keep_unadopted(CacheKey::of(content), content, self.adopted_len);
         }
         if let Some((run, _)) = self.batch.as_mut().and_then(|root| root.find_mut(tag)) {
+            // A change refused on the way here is refused, whatever the
+            // oracle said: a run one test at a time would have passed over
+            // it.
+            let refused = |run: &BatchRun| {
+                let change = run.changes.get(index).copied().flatten();
+                change.is_some_and(|c| self.refusals.as_ref().is_some_and(|r| r.contains(c)))
+            };
+            let verdict = if refused(run) {
+                Verdict::NotInteresting
+            } else {
+                verdict
+            };
             run.settle(
                 index,
                 Found::if_interesting(verdict, index, Arc::clone(content), units),
@@ -92,6 +105,7 @@ impl Reduction {
             algorithm,
             validator,
             rejected,
+            refusals,
             cache,
             stats,
             events,
@@ -108,6 +122,7 @@ impl Reduction {
         let (run, algorithm) = batch_and_algorithm(batch, algorithm, tag)?;
         let index = run.next();
         run.settled.push(None);
+        run.changes.push(None);
         let candidate = match run.source {
             Source::Original => Candidate {
                 content: original.to_vec(),
@@ -131,6 +146,22 @@ impl Reduction {
                     stats.rejections += 1;
                     let content = tell_contents.then(|| Arc::new(candidate.content));
                     events.push_back(Event::Rejected { size, content });
+                    run.settle(index, None);
+                    return None;
+                }
+            }
+            // Before the cache, which holds speculative verdicts too: what
+            // is passed over must not depend on the window.
+            if let Some(refusals) = refusals {
+                let base = run
+                    .base
+                    .get_or_insert_with(|| Base::new(algorithm.current()));
+                let change = base.change(&candidate.content);
+                run.changes[index] = Some(change);
+                if refusals.contains(change) {
+                    cache.note_remembered_hit();
+                    let told = tell_contents.then(|| Arc::new(candidate.content));
+                    events.push_back(answered_without_oracle(size, Verdict::NotInteresting, told));
                     run.settle(index, None);
                     return None;
                 }
@@ -230,6 +261,14 @@ impl Reduction {
             return;
         }
         let decision = run.decided().expect("the batch is decided");
+        if let Some(refusals) = &mut self.refusals {
+            // The candidates before the outcome, the ones a run one test at
+            // a time asks, were refused.
+            let before = decision.index(run.len).min(run.changes.len());
+            for change in run.changes[..before].iter().flatten() {
+                refusals.insert(*change);
+            }
+        }
         let mut interesting: Vec<usize> = run.interesting.iter().map(|f| f.index).collect();
         interesting.sort_unstable();
         let outcome = BatchOutcome { interesting };
@@ -247,7 +286,10 @@ impl Reduction {
                 // and asked for its next batch: it is the algorithm now.
                 self.algorithm = fork.algorithm;
                 match fork.run {
-                    Some(run) => {
+                    Some(mut run) => {
+                        if let Some(refusals) = &self.refusals {
+                            run.refuse_remembered(refusals);
+                        }
                         self.note_phase();
                         self.batch = Some(run);
                     }
