@@ -6,7 +6,7 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-use common::{stderr, whittle, write_script};
+use common::{json, stderr, whittle, write_script};
 
 const MAIN: &str = r#"#include <stdio.h>
 #include "config.h"
@@ -111,8 +111,7 @@ fn a_bug_report_folder_reduces_to_what_gcc_needs() {
     assert!(status.success());
     let summary = stderr(&out);
     assert!(summary.contains("4 files, "), "{summary}");
-    let stats: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+    let stats = json(&stats);
     let files = stats["files"].as_array().unwrap();
     assert_eq!(files.len(), 4);
     let readme = files.iter().find(|f| f["path"] == "README.md").unwrap();
@@ -199,8 +198,7 @@ fn a_module_required_once_is_inlined_into_its_requirer() {
             .output()
             .unwrap();
         assert!(out.status.success(), "{}", stderr(&out));
-        let stats: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        let stats = json(&stats);
         (snapshot(&dir.path().join(output)), stats)
     };
     let (inlined, stats) = reduce(&[], "inlined");

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{prod_script, stderr, whittle, write_script};
+use common::{json, prod_script, stderr, whittle, write_script};
 
 #[test]
 fn collect_fit_and_reduce_with_the_model() {
@@ -74,8 +74,7 @@ fn collect_fit_and_reduce_with_the_model() {
             "{algorithm}: {reduced}"
         );
         assert!(reduced.len() < include_str!("fixtures/sumprod.c").len() * 6 / 10);
-        let stats: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        let stats = json(&stats);
         assert!(stats["counters"][counter].is_u64(), "{algorithm}: {stats}");
     }
 

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-use common::{stderr, whittle};
+use common::{json, stderr, whittle};
 
 /// `PATH` with `tests/e2e`'s npm binaries (tsc) first.
 fn tool_path() -> OsString {
@@ -35,10 +35,6 @@ fn reduce(input: &Path) -> Command {
     let mut command = whittle();
     command.env("PATH", tool_path()).arg("reduce").arg(input);
     command
-}
-
-fn stats(path: &Path) -> serde_json::Value {
-    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 fn succeeded(out: &Output) {
@@ -80,7 +76,7 @@ fn a_clang_warning_reduces_to_what_clang_still_warns_about() {
         .unwrap();
     let said = String::from_utf8_lossy(&by_hand.stderr);
     assert!(said.contains("division by zero"), "{said}");
-    let stats = stats(&stats_path);
+    let stats = json(&stats_path);
     assert_eq!(stats["verification"], "verified");
     assert_eq!(stats["check_runs"]["interesting"], 3);
     assert!(stats["oracle_runs"].as_u64().unwrap() > 10, "{stats}");
@@ -209,7 +205,7 @@ fn a_python_key_error_reduces_with_an_oracle_function() {
         result,
         "GRADES = {\"A\": 4, \"B\": 3}\ndef points(grade):\n    return GRADES[grade]\nprint(points(\"B+\"))\n"
     );
-    let stats = stats(&stats_path);
+    let stats = json(&stats_path);
     // Candidates that no longer define GRADES raise NameError in the
     // program, not in the oracle: nothing raised in interesting().
     assert_eq!(stats["oracle_counters"]["python.raised"], 0, "{stats}");
@@ -425,7 +421,7 @@ fn a_python_oracle_that_loops_forever_times_out_cleanly() {
     succeeded(&out);
     let result = std::fs::read_to_string(dir.path().join("input.reduced.txt")).unwrap();
     assert_eq!(result, "keep\n");
-    assert_eq!(stats(&stats_path)["timeout_s"], 5.0);
+    assert_eq!(json(&stats_path)["timeout_s"], 5.0);
     assert!(start.elapsed() < Duration::from_secs(60));
     // No interpreter is left running the oracle.
     assert_eq!(
@@ -496,7 +492,7 @@ fn python_oracles_that_cannot_answer_say_why() {
         std::fs::read_to_string(dir.path().join("input.reduced.txt")).unwrap(),
         "a\n"
     );
-    let stats = stats(&stats_path);
+    let stats = json(&stats_path);
     let counters = &stats["oracle_counters"];
     assert!(counters["python.raised"].as_u64().unwrap() >= 1, "{stats}");
     assert!(

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 mod common;
 
-use common::{prod_script, stderr, whittle, write_script};
+use common::{json, prod_script, stderr, whittle, write_script};
 
 /// `whittle reduce INPUT --test SCRIPT`, to add options to.
 fn reduce(input: impl AsRef<Path>, script: impl AsRef<Path>) -> Command {
@@ -47,8 +47,7 @@ fn reduces_to_the_default_output_and_keeps_the_input() {
     let reduced = std::fs::read_to_string(dir.path().join("input.reduced.txt")).unwrap();
     assert_eq!(reduced, "needle one\nneedle two\n");
     assert_eq!(std::fs::read_to_string(&input).unwrap(), INPUT);
-    let stats: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+    let stats = json(&stats);
     assert_eq!(stats["algorithm"], "ddmin*");
     assert_eq!(stats["unit"][0], "line");
     assert_eq!(stats["status"], "finished");
@@ -79,8 +78,7 @@ fn parallel_runs_give_the_same_result() {
         assert!(out.status.success(), "{}", stderr(&out));
         results.push(std::fs::read_to_string(&output).unwrap());
         // How full the window was, overall and by pass.
-        let stats: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        let stats = json(&stats);
         let window = &stats["window_use"];
         let mean = window["mean_running"].as_f64().unwrap();
         assert!(mean > 0.0 && mean <= jobs as f64, "{window}");
@@ -331,8 +329,7 @@ fn tree_algorithms_reduce_c_with_a_syntax_check() {
             );
         }
         assert!(reduced.len() < include_str!("fixtures/sumprod.c").len() * 6 / 10);
-        let stats: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        let stats = json(&stats);
         assert_eq!(stats["language"], "c", "{algorithm}");
         if algorithm == "auto" {
             // The default pipeline: each pass's own counts are in the stats.
@@ -402,8 +399,7 @@ fn the_time_limit_keeps_the_best_so_far() {
         .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(start.elapsed() < Duration::from_secs(5));
-    let stats: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+    let stats = json(&stats);
     assert_eq!(stats["status"], "stopped");
     let best = std::fs::read_to_string(dir.path().join("input.reduced.txt")).unwrap();
     assert_eq!(best.matches("needle").count(), 2);
@@ -486,8 +482,7 @@ exit 1"#,
             .output()
             .unwrap();
         assert!(out.status.success(), "{}", stderr(&out));
-        let stats: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+        let stats = json(&stats);
         (std::fs::read_to_string(&output).unwrap(), stats)
     };
     let (pumped, stats) = run(&[]);

@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use common::{stderr, whittle, write_script};
+use common::{json, stderr, whittle, write_script};
 
 const INPUT: &str = "alpha\nbeta\nneedle one\ngamma\ndelta\nneedle two\nepsilon\n";
 const RESULT: &str = "needle one\nneedle two\n";
@@ -23,10 +23,6 @@ fn reduce(input: &Path, script: &Path) -> Command {
     let mut command = whittle();
     command.arg("reduce").arg(input).arg("--test").arg(script);
     command
-}
-
-fn json(path: &Path) -> serde_json::Value {
-    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 fn input_in(dir: &Path, text: &str) -> PathBuf {

@@ -12,6 +12,7 @@
 mod algorithm;
 pub mod algorithms;
 pub mod cache;
+pub mod common;
 mod event;
 pub mod files;
 pub mod flaky;

@@ -18,6 +18,11 @@ pub fn write_script(dir: &Path, name: &str, body: &str) -> PathBuf {
     path
 }
 
+/// A JSON file the command wrote (`--stats`, a bench record).
+pub fn json(path: &Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
 pub fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }

@@ -95,6 +95,12 @@ impl NameCounts {
         counts
     }
 
+    /// How often `word` occurs in the text counted by
+    /// [`NameCounts::of_text`].
+    pub(crate) fn word_count(&self, word: &[u8]) -> u32 {
+        self.words.get(word).copied().unwrap_or(0)
+    }
+
     /// What putting `candidate` in place of the text counted by
     /// [`NameCounts::of_text`] takes away for good: the words it no longer
     /// has. Without a tree a word cannot be told from a name, so any word

@@ -358,7 +358,7 @@ mod tests {
 
     #[test]
     fn a_remembered_refusal_takes_back_an_interesting_verdict() {
-        let mut base = Base::new(b"int a; int b; int c;".to_vec());
+        let base = Base::new(b"int a; int b; int c;".to_vec());
         let changes: Vec<Change> = [&b"int b; int c;"[..], b"int a; int c;", b"int a; int b;"]
             .iter()
             .map(|candidate| base.change(candidate))

@@ -17,11 +17,11 @@
 //! one that would have been.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use xxhash_rust::xxh3::Xxh3;
 
-use crate::outlook::words_of;
+use crate::common::common_ends;
+use crate::outlook::{words_of, NameCounts};
 
 /// Bytes of unchanged text on each side that a change is remembered with.
 const CONTEXT: usize = 32;
@@ -29,37 +29,23 @@ const CONTEXT: usize = 32;
 /// Changes remembered at most; the memory starts again when full.
 const CAPACITY: usize = 1 << 16;
 
-/// The text a batch's candidates come from, with its word counts, taken
-/// once the first change needs them.
+/// The text a batch's candidates come from, with its word counts (the
+/// driver makes it once the batch's first candidate needs it).
 pub(super) struct Base {
-    text: Arc<Vec<u8>>,
-    words: Option<HashMap<Vec<u8>, u32>>,
+    text: Vec<u8>,
+    words: NameCounts,
 }
 
 impl Base {
     pub fn new(text: Vec<u8>) -> Base {
-        Base {
-            text: Arc::new(text),
-            words: None,
-        }
+        let words = NameCounts::of_text(&text);
+        Base { text, words }
     }
 
     /// The change that turns this text into `candidate`.
-    pub fn change(&mut self, candidate: &[u8]) -> Change {
+    pub fn change(&self, candidate: &[u8]) -> Change {
         let text = &self.text[..];
-        let shorter = text.len().min(candidate.len());
-        let prefix = text
-            .iter()
-            .zip(candidate)
-            .take_while(|(a, b)| a == b)
-            .count();
-        let suffix = text
-            .iter()
-            .rev()
-            .zip(candidate.iter().rev())
-            .take(shorter - prefix)
-            .take_while(|(a, b)| a == b)
-            .count();
+        let (prefix, suffix) = common_ends(text, candidate);
         let removed = &text[prefix..text.len() - suffix];
         let inserted = &candidate[prefix..candidate.len() - suffix];
         let before = &text[prefix.saturating_sub(CONTEXT)..prefix];
@@ -70,7 +56,6 @@ impl Base {
             place.update(&(part.len() as u64).to_le_bytes());
             place.update(part);
         }
-        let counts = self.words.get_or_insert_with(|| count_words(&self.text));
         let mut touched: Vec<&[u8]> = words_of(removed).chain(words_of(inserted)).collect();
         touched.sort_unstable();
         touched.dedup();
@@ -78,21 +63,13 @@ impl Base {
         for word in touched {
             words.update(&(word.len() as u64).to_le_bytes());
             words.update(word);
-            words.update(&counts.get(word).copied().unwrap_or(0).to_le_bytes());
+            words.update(&self.words.word_count(word).to_le_bytes());
         }
         Change {
             place: place.digest(),
             words: words.digest(),
         }
     }
-}
-
-fn count_words(text: &[u8]) -> HashMap<Vec<u8>, u32> {
-    let mut counts = HashMap::new();
-    for word in words_of(text) {
-        *counts.entry(word.to_vec()).or_insert(0) += 1;
-    }
-    counts
 }
 
 /// A change as remembered: where it is and what it does, and the counts of

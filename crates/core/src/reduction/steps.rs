@@ -98,8 +98,8 @@ impl Reduction {
     }
 
     /// Prepares the next candidate of the batch tagged `tag`: validator,
-    /// cache, a running test with the same content, then (if none
-    /// answered) a test request.
+    /// remembered refusals, cache, a running test with the same content,
+    /// then (if none answered) a test request.
     pub(super) fn launch(&mut self, tag: u64) -> Option<TestRequest> {
         let Reduction {
             algorithm,

@@ -16,6 +16,7 @@
 use std::ops::Range;
 
 use serde::Serialize;
+use whittle_core::common::{common_prefix, common_suffix};
 
 /// Edits Myers' search may find before giving up (its memory grows with
 /// their square).
@@ -127,18 +128,11 @@ fn line<'t>(text: &'t str, starts: &[usize], i: usize) -> &'t str {
 /// texts, in whole lines, not overlapping.
 fn common_lines(old: &str, new: &str) -> (usize, usize) {
     let (x, y) = (old.as_bytes(), new.as_bytes());
-    let mut start = x.iter().zip(y).take_while(|(a, b)| a == b).count();
+    let mut start = common_prefix(x, y);
     while start > 0 && x[start - 1] != b'\n' {
         start -= 1;
     }
-    let shorter = x.len().min(y.len());
-    let mut end = x
-        .iter()
-        .rev()
-        .zip(y.iter().rev())
-        .take(shorter - start)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let mut end = common_suffix(x, y, x.len().min(y.len()) - start);
     // The end starts a line: at the start of the text, or after a `\n`.
     while end > 0 && end < x.len() && x[x.len() - end - 1] != b'\n' {
         end -= 1;
@@ -150,19 +144,12 @@ fn common_lines(old: &str, new: &str) -> (usize, usize) {
 /// common start and end left out, at character boundaries.
 fn inner<'a>(old: &str, new: &'a str) -> (Range<usize>, &'a str) {
     let (x, y) = (old.as_bytes(), new.as_bytes());
-    let mut start = x.iter().zip(y).take_while(|(a, b)| a == b).count();
+    let mut start = common_prefix(x, y);
     // The same bytes before it: a boundary in one is a boundary in both.
     while !old.is_char_boundary(start) || !new.is_char_boundary(start) {
         start -= 1;
     }
-    let shorter = x.len().min(y.len());
-    let mut end = x
-        .iter()
-        .rev()
-        .zip(y.iter().rev())
-        .take(shorter - start)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let mut end = common_suffix(x, y, x.len().min(y.len()) - start);
     while !old.is_char_boundary(old.len() - end) || !new.is_char_boundary(new.len() - end) {
         end -= 1;
     }

@@ -15,6 +15,8 @@
 //! slid to where the cut costs least, which the caller says from the
 //! parse tree (between statements rather than inside one).
 
+use whittle_core::common::{common_prefix, common_suffix};
+
 /// A byte of the new text that is not from the old text.
 pub const NEW: u32 = u32::MAX;
 
@@ -38,18 +40,11 @@ const MAX_SLIDE: usize = 256;
 /// `old.len()`); [`INSIDE`] or more means inside a token, where the common
 /// prefix and suffix are not allowed to end.
 pub fn align(old: &[u8], new: &[u8], cut_cost: impl Fn(usize) -> u32) -> Vec<u32> {
-    let mut prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+    let mut prefix = common_prefix(old, new);
     while prefix > 0 && cut_cost(prefix) >= INSIDE {
         prefix -= 1;
     }
-    let most = old.len().min(new.len()) - prefix;
-    let mut suffix = old
-        .iter()
-        .rev()
-        .zip(new.iter().rev())
-        .take(most)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let mut suffix = common_suffix(old, new, old.len().min(new.len()) - prefix);
     while suffix > 0 && cut_cost(old.len() - suffix) >= INSIDE {
         suffix -= 1;
     }

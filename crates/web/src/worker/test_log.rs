@@ -8,6 +8,7 @@ use std::collections::VecDeque;
 use std::rc::Rc;
 use std::sync::Arc;
 
+use whittle_core::common::common_ends;
 use whittle_core::{Event, Phase};
 
 use crate::protocol::{display_text, preview, LogVerdict, TestRow};
@@ -204,15 +205,7 @@ pub fn describe(content: &[u8], base: &[u8]) -> (String, bool) {
     if content.len() <= LOG_CANDIDATE_BYTES {
         return (display_text(content).into_owned(), false);
     }
-    let prefix = content.iter().zip(base).take_while(|(a, b)| a == b).count();
-    let room = content.len().min(base.len()) - prefix;
-    let suffix = content
-        .iter()
-        .rev()
-        .zip(base.iter().rev())
-        .take(room)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let (prefix, suffix) = common_ends(content, base);
     let removed = &base[prefix..base.len() - suffix];
     let added = &content[prefix..content.len() - suffix];
     let half = LOG_CANDIDATE_BYTES / 2;
