@@ -42,6 +42,7 @@ mod models;
 mod node_types;
 mod registry;
 mod validator;
+mod walk;
 
 pub use catalog::{catalog, has_trained_model, LanguageMeta};
 pub use convert::{HOIST_DEPTH, ITEM_KIND, MAX_HOISTS, TEXT_KIND};

@@ -15,7 +15,7 @@ use crate::catalog;
 use crate::convert::{self, Trailing};
 use crate::grammar_json::{Identifiers, OptionalGroups, Vendored};
 use crate::node_types::NodeTypes;
-use crate::validator::SyntaxValidator;
+use crate::validator::{NameKinds, SyntaxValidator};
 use crate::Parsed;
 
 /// A built-in language: a tree-sitter grammar and what whittle derives from
@@ -259,7 +259,12 @@ impl Language {
     /// most `max_error_nodes` `ERROR`/`MISSING` nodes (a reduction passes the
     /// original's count).
     pub fn validator(&self, max_error_nodes: usize) -> SyntaxValidator {
-        SyntaxValidator::new(self.parser().ok(), max_error_nodes)
+        // Names by the naming convention too: JavaScript's
+        // `shorthand_property_identifier` (`{ area }`) mentions a name
+        // that renaming leaves alone.
+        let is_name = |kind: &str| self.identifiers().contains(kind) || kind.contains("identifier");
+        let kinds = NameKinds::new(&self.tree_sitter(), is_name);
+        SyntaxValidator::new(self.parser().ok(), max_error_nodes).reading_names(kinds)
     }
 
     /// What the language gives the rewrite pass beyond a program's own

@@ -7,13 +7,17 @@
 //! `ERROR` and `MISSING` nodes itself, and rejects a candidate with more than
 //! the input had. The module depends on tree-sitter and memchr alone.
 
+mod names;
 mod spans;
 
 use std::collections::VecDeque;
 
+pub(crate) use names::NameKinds;
 use spans::{spans_between, Span};
 use tree_sitter::{InputEdit, Point};
-use whittle_core::Validator;
+use whittle_core::{Names, Validator};
+
+use crate::walk::{preorder, Step};
 
 /// Re-parses a candidate with a reusable parser and accepts it iff it has at
 /// most `max_error_nodes` `ERROR`/`MISSING` nodes. Made by
@@ -35,6 +39,9 @@ pub struct SyntaxValidator {
     keep: usize,
     /// The last texts parsed and their trees, oldest first.
     recent: VecDeque<(Vec<u8>, tree_sitter::Tree)>,
+    /// How the grammar's parses tell definitions from mentions, where the
+    /// validator reads names ([`SyntaxValidator::reading_names`]).
+    name_kinds: Option<NameKinds>,
 }
 
 /// How many parsed texts a validator keeps to re-parse from. On csmith-12,
@@ -55,7 +62,14 @@ impl SyntaxValidator {
             max_error_nodes,
             keep: RECENT,
             recent: VecDeque::new(),
+            name_kinds: None,
         }
+    }
+
+    /// Reads the names of the candidates it takes ([`Validator::names`]).
+    pub(crate) fn reading_names(mut self, kinds: NameKinds) -> Self {
+        self.name_kinds = Some(kinds);
+        self
     }
 
     /// Turns incremental parsing off (every candidate parsed from scratch),
@@ -79,13 +93,17 @@ impl SyntaxValidator {
     pub fn error_nodes(&mut self, content: &[u8]) -> Option<usize> {
         let tree = self.parse(content)?;
         let errors = count_errors(&tree);
+        self.keep_parse(content, tree);
+        Some(errors)
+    }
+
+    fn keep_parse(&mut self, content: &[u8], tree: tree_sitter::Tree) {
         if self.keep > 0 {
             if self.recent.len() == self.keep {
                 self.recent.pop_front();
             }
             self.recent.push_back((content.to_vec(), tree));
         }
-        Some(errors)
     }
 
     fn parse(&mut self, content: &[u8]) -> Option<tree_sitter::Tree> {
@@ -136,24 +154,16 @@ fn count_errors(tree: &tree_sitter::Tree) -> usize {
         return 0;
     }
     let mut count = 0;
-    let mut cursor = root.walk();
-    'walk: loop {
-        let node = cursor.node();
-        if node.is_error() || node.is_missing() {
-            count += 1;
-        }
-        if node.has_error() && cursor.goto_first_child() {
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                continue 'walk;
+    preorder(tree, |step| match step {
+        Step::Enter(cursor) => {
+            let node = cursor.node();
+            if node.is_error() || node.is_missing() {
+                count += 1;
             }
-            if !cursor.goto_parent() {
-                break 'walk;
-            }
+            node.has_error()
         }
-    }
+        Step::Leave => false,
+    });
     count
 }
 
@@ -224,6 +234,20 @@ impl Validator for SyntaxValidator {
         }
         self.error_nodes(content)
             .is_some_and(|n| n <= self.max_error_nodes)
+    }
+
+    /// Read off the kept parse where the text is one of the last parsed
+    /// (the candidate just taken, the text it came from), else parsed.
+    fn names(&mut self, content: &[u8]) -> Option<Names> {
+        let kept = self.recent.iter().rev().find(|(text, _)| text == content);
+        if let Some((_, tree)) = kept {
+            return Some(self.name_kinds.as_ref()?.read(tree, content));
+        }
+        self.name_kinds.as_ref()?;
+        let tree = self.parse(content)?;
+        let names = self.name_kinds.as_ref()?.read(&tree, content);
+        self.keep_parse(content, tree);
+        Some(names)
     }
 }
 

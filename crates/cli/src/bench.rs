@@ -100,6 +100,9 @@ struct Record {
     /// Of the cache hits, the candidates answered from the refusals
     /// remembered (the default pipeline).
     remembered: u64,
+    /// Of the cache hits, the candidates answered because they strand a
+    /// name whose stranding the oracle refused (the default pipeline).
+    stranded: u64,
     /// Candidates rejected by the syntax check before the oracle.
     rejections: u64,
     /// Speculative tests stopped unfinished (not queries).
@@ -263,6 +266,7 @@ fn run_one(
         queries: stats.queries,
         cache_hits: stats.cache.hits(),
         remembered: stats.cache.hits_remembered,
+        stranded: stats.cache.hits_stranded,
         rejections: stats.rejections,
         abandoned: stats.abandoned,
         initial_bytes: stats.initial.bytes,

@@ -122,6 +122,11 @@ pub struct CacheStats {
     /// ([`crate::Reduction::remembering_refusals`]), counted here too.
     #[serde(default)]
     pub hits_remembered: u64,
+    /// Candidates answered "not interesting" because they strand a name
+    /// whose stranding the oracle refused before
+    /// ([`crate::Reduction::remembering_strandings`]), counted here too.
+    #[serde(default)]
+    pub hits_stranded: u64,
     pub entries: usize,
     pub peak_entries: usize,
     /// Bytes held for keys and stored content (an estimate of the heap use).
@@ -136,6 +141,7 @@ impl CacheStats {
             + self.hits_interesting
             + self.hits_in_flight
             + self.hits_remembered
+            + self.hits_stranded
     }
 }
 
@@ -261,6 +267,10 @@ impl OutcomeCache {
 
     pub fn note_remembered_hit(&mut self) {
         self.stats.hits_remembered += 1;
+    }
+
+    pub fn note_stranded_hit(&mut self) {
+        self.stats.hits_stranded += 1;
     }
 
     /// Records an oracle verdict, unless P1 says not to keep it. Eviction (P2)

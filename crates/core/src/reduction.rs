@@ -64,8 +64,10 @@
 mod branches;
 mod refusals;
 mod steps;
+mod stranded;
 mod view;
 
+pub use stranded::Names;
 pub use view::Upcoming;
 
 use std::collections::VecDeque;
@@ -80,6 +82,7 @@ use crate::outlook::Outlook;
 use crate::{Algorithm, Event, Phase, Size, Verdict};
 use branches::{BatchRun, Move, Source};
 use refusals::RefusedChanges;
+use stranded::StrandedNames;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ReductionOptions {
@@ -108,6 +111,14 @@ impl Default for ReductionOptions {
 /// parses". A rejected candidate counts as not interesting.
 pub trait Validator {
     fn accepts(&mut self, content: &[u8]) -> bool;
+
+    /// What `content` defines and mentions, by name, where the validator
+    /// reads names (a parser does): for the strandings the driver
+    /// remembers ([`Reduction::remembering_strandings`]). The driver asks
+    /// right after [`Validator::accepts`] took the same content.
+    fn names(&mut self, _content: &[u8]) -> Option<Names> {
+        None
+    }
 }
 
 /// What the shell should do next.
@@ -216,6 +227,9 @@ pub struct Reduction {
     /// Changes the oracle refused, where the setup asked to remember them
     /// ([`Reduction::remembering_refusals`]).
     refusals: Option<RefusedChanges>,
+    /// Names whose stranding the oracle refused, where the setup asked to
+    /// remember them ([`Reduction::remembering_strandings`]).
+    strandings: Option<StrandedNames>,
     options: ReductionOptions,
     cache: OutcomeCache,
     stats: Stats,
@@ -262,6 +276,7 @@ impl Reduction {
             validator: None,
             rejected: RejectedMemo::default(),
             refusals: None,
+            strandings: None,
             options: ReductionOptions {
                 window: options.window.max(1),
                 ..options
@@ -302,6 +317,18 @@ impl Reduction {
     /// [`CacheStats::hits_remembered`].
     pub fn remembering_refusals(mut self) -> Reduction {
         self.refusals = Some(RefusedChanges::default());
+        self
+    }
+
+    /// Answers "not interesting" without the oracle where a candidate
+    /// strands a name (removes its every definition and keeps a mention of
+    /// it) whose stranding alone the oracle refused before, with as many
+    /// mentions (see `stranded.rs`); off for good once the oracle accepts
+    /// a stranding. The validator reads the names
+    /// ([`Validator::names`]); without one that does, nothing is
+    /// remembered. Counted as [`CacheStats::hits_stranded`].
+    pub fn remembering_strandings(mut self) -> Reduction {
+        self.strandings = Some(StrandedNames::default());
         self
     }
 

@@ -13,7 +13,7 @@ use std::time::Duration;
 use spec::*;
 use whittle_core::algorithms::tree::{build_tree, Revisit, TreeOptions};
 use whittle_core::learn::{LearnOptions, Trial};
-use whittle_core::{Event, Reduction, ReductionOptions, Step, Verdict};
+use whittle_core::{Event, Names, Reduction, ReductionOptions, Step, Validator, Verdict};
 
 const ALGORITHMS: &[&str] = &[
     "pardis",
@@ -77,6 +77,8 @@ struct Outcome {
     max_in_flight: usize,
     /// Candidates answered from the refusals remembered.
     remembered: u64,
+    /// Candidates answered from the strandings remembered.
+    stranded: u64,
 }
 
 /// Runs `algorithm` at `window`; running tests finish in an order drawn
@@ -168,6 +170,7 @@ fn run_driver(
     }
     outcome.result = String::from_utf8(reduction.best().to_vec()).unwrap();
     outcome.remembered = reduction.stats().cache.hits_remembered;
+    outcome.stranded = reduction.stats().cache.hits_stranded;
     outcome.counters = reduction
         .counters()
         .into_iter()
@@ -287,6 +290,94 @@ fn remembered_refusals_keep_every_window_on_the_sequential_path() {
         }
     }
     assert!(remembered > 0, "no refusal was remembered");
+}
+
+/// The names of the test programs: `defX` defines `X`, `useX_…` mentions
+/// it.
+struct SpecNames;
+
+impl Validator for SpecNames {
+    fn accepts(&mut self, _content: &[u8]) -> bool {
+        true
+    }
+
+    fn names(&mut self, content: &[u8]) -> Option<Names> {
+        let mut names = Names::default();
+        for word in std::str::from_utf8(content).ok()?.split_whitespace() {
+            if let Some(name) = word.strip_prefix("def").filter(|n| !n.contains('_')) {
+                names.define(name.as_bytes());
+            } else if let Some(rest) = word.strip_prefix("use") {
+                names.mention(rest.split('_').next().unwrap_or("").as_bytes());
+            }
+        }
+        Some(names)
+    }
+}
+
+/// A declaration of `G` among statements, two of which use it, in the
+/// order `order` gives (`G`, `a`, `b`, `k`, loose `0`-`3`).
+fn stranding_program(order: &str) -> Spec {
+    let mut children = vec![tok("hello")];
+    for part in order.chars() {
+        children.push(match part {
+            'G' => declaration("G", 1, &[]),
+            'a' | 'b' => statement(&part.to_string(), 1, &["G"]),
+            'k' => statement("k", 1, &[]),
+            loose => statement(&format!("l{loose}"), 1, &[]),
+        });
+    }
+    node("program", children)
+}
+
+/// With the strandings remembered (as the default pipeline has them),
+/// every window still takes the sequential path. Among what keeps it
+/// there, these runs need the fork of the stranding the oracle accepts
+/// (which turns the memory off) to be dropped; the batch rules are
+/// `branches.rs`'s unit tests.
+#[test]
+fn remembered_strandings_keep_every_window_on_the_sequential_path() {
+    fn has(text: &str, word: &str) -> bool {
+        text.split_whitespace().any(|w| w == word)
+    }
+    // `G` may go while it is used only together with `l0`, so a
+    // stranding refused first would be accepted after.
+    fn with_l0(text: &str) -> bool {
+        has(text, "hello") && has(text, "stk_0") && (has(text, "defG") || !has(text, "stl0_0"))
+    }
+    // The same with `l2`, and `b` must stay.
+    fn with_l2(text: &str) -> bool {
+        has(text, "hello") && has(text, "stb_0") && (has(text, "defG") || !has(text, "stl2_0"))
+    }
+    // A stranding is fine from the start: the memory turns off.
+    fn careless(text: &str) -> bool {
+        has(text, "hello") && has(text, "stb_0")
+    }
+    let remembering = |spec: &Spec, algorithm: &str, window: usize, seed: u64, oracle| {
+        let reduction = driver(spec, algorithm, TreeOptions::default(), window)
+            .with_validator(Box::new(SpecNames))
+            .remembering_strandings();
+        run_driver(reduction, spec, seed, oracle)
+    };
+    let mut stranded = 0;
+    for spec in ["Ga0123bk", "0G1a2b3k"].map(stranding_program) {
+        let spec = &spec;
+        for check in [with_l0 as fn(&str) -> bool, with_l2, careless] {
+            for algorithm in ALGORITHMS {
+                let sequential = remembering(spec, algorithm, 1, 0, check);
+                assert!(check(&sequential.result), "{algorithm}");
+                stranded += sequential.stranded;
+                for window in 2..=6 {
+                    for seed in [0, 5 + window as u64, 97 * window as u64] {
+                        let parallel = remembering(spec, algorithm, window, seed, check);
+                        let case = format!("{algorithm} j={window} seed={seed}");
+                        assert_eq!(parallel.result, sequential.result, "{case}");
+                        assert_eq!(parallel.accepted, sequential.accepted, "{case}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(stranded > 0, "no stranding was remembered");
 }
 
 #[test]

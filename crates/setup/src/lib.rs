@@ -161,9 +161,11 @@ impl Setup {
         let info = self.info();
         let reduction = Reduction::new(self.algorithm, options);
         // The pipeline runs its passes again over a text changed
-        // elsewhere, and would ask the same changes again.
+        // elsewhere, and would ask the same changes again; and its passes
+        // take a definition away in many ways (removed, replaced by a
+        // statement of it, in a larger chunk) while its uses stay.
         let reduction = if self.name == PIPELINE {
-            reduction.remembering_refusals()
+            reduction.remembering_refusals().remembering_strandings()
         } else {
             reduction
         };

@@ -85,6 +85,8 @@ struct Run {
     phases: Vec<String>,
     /// Candidates answered from the refusals remembered.
     remembered: u64,
+    /// Candidates answered from the strandings remembered.
+    stranded: u64,
 }
 
 fn drive(mut reduction: Reduction, oracle: impl Fn(&str) -> bool) -> Run {
@@ -120,6 +122,7 @@ fn drive(mut reduction: Reduction, oracle: impl Fn(&str) -> bool) -> Run {
             .collect(),
         phases,
         remembered: reduction.stats().cache.hits_remembered,
+        stranded: reduction.stats().cache.hits_stranded,
     }
 }
 
@@ -531,6 +534,12 @@ fn remembered_refusals_save_queries_and_keep_the_result() {
     let forgetting = drive(reduction, keeps_the_product);
     assert_eq!(forgetting.remembered, 0);
     assert!(remembering.remembered > 0);
+    same_result_for_fewer_queries(&remembering, &forgetting);
+}
+
+/// A memory of refusals changes how many queries a run asks, not where
+/// it ends.
+fn same_result_for_fewer_queries(remembering: &Run, forgetting: &Run) {
     assert_eq!(remembering.result, forgetting.result);
     assert!(
         remembering.tests.len() < forgetting.tests.len(),
@@ -538,6 +547,72 @@ fn remembered_refusals_save_queries_and_keep_the_result() {
         remembering.tests.len(),
         forgetting.tests.len()
     );
+}
+
+const HELPERS: &str = "import math
+
+
+def square(x):
+    return x * x
+
+
+def area(radius):
+    return math.pi * square(radius)
+
+
+def unused(y):
+    return square(y) + 1
+
+
+print(area(2))
+";
+
+/// Interesting as an interpreter would find it: the area is still
+/// printed, with `math.pi` and `square(` in it, and every function called
+/// is defined (calling one whose `def` went is a `NameError`).
+fn prints_the_area(text: &str) -> bool {
+    let python = whittle_grammars::by_name("python").unwrap();
+    let defined = |name: &str| name == "print" || text.contains(&format!("def {name}("));
+    let is_name = |c: char| c.is_alphanumeric() || c == '_';
+    let called = text.match_indices('(').filter_map(|(at, _)| {
+        let before = &text[..at];
+        let start = before.rfind(|c: char| !is_name(c)).map_or(0, |i| i + 1);
+        // A call, not a definition's parameters.
+        let call = start < at && !before[..start].ends_with("def ");
+        call.then(|| &before[start..])
+    });
+    text.contains("print(area(")
+        && text.contains("math.pi")
+        && text.contains("square(")
+        && called.into_iter().all(defined)
+        && python.parse(text.as_bytes()).unwrap().error_nodes == 0
+}
+
+/// The pipeline remembers which names' stranding the oracle refused: a
+/// function replaced by a statement of its body, or removed in a larger
+/// chunk, while a call to it stays, is not asked again. Fewer queries, the
+/// same result.
+#[test]
+fn remembered_strandings_save_queries_and_keep_the_result() {
+    let python = whittle_grammars::by_name("python").unwrap();
+    let remembering = drive(
+        make_in(python, "auto", HELPERS).into_reduction(options()).0,
+        prints_the_area,
+    );
+    let setup = make_in(python, "auto", HELPERS);
+    let mut reduction = Reduction::new(setup.algorithm, options()).remembering_refusals();
+    if let Some(validator) = setup.validator {
+        reduction = reduction.with_validator(validator);
+    }
+    let forgetting = drive(reduction, prints_the_area);
+    assert!(
+        prints_the_area(&remembering.result),
+        "{}",
+        remembering.result
+    );
+    assert_eq!(forgetting.stranded, 0);
+    assert!(remembering.stranded > 0);
+    same_result_for_fewer_queries(&remembering, &forgetting);
 }
 
 const LOOPING: &str = "int f(void) {\n  int c;\n  for (;;)\n    c = 1;\n}\n";

@@ -340,6 +340,33 @@ fn replace_must_not_offer_a_text_the_slot_refuses_or_one_not_in_the_program() {
     }
 }
 
+const JUMPS: &str = "def f(xs):
+    for x in xs:
+        if x:
+            print(x)
+        continue
+    if xs:
+        print(xs)
+    return xs
+";
+
+/// `break` and `continue` stand only where a loop encloses the node:
+/// anywhere else every language rejects them.
+#[test]
+fn replace_offers_a_jump_only_inside_a_loop() {
+    let python = language("python");
+    let run = drive(rewrite(python, JUMPS, &[Transform::Replace]), 1, |_| false);
+    assert!(!run.tests.is_empty());
+    let inside = run
+        .tests
+        .iter()
+        .any(|t| t.contains("        continue\n        continue"));
+    assert!(inside, "the `if` in the loop was not offered `continue`");
+    for text in &run.tests {
+        assert!(!text.contains("\n    continue\n    return"), "{text}");
+    }
+}
+
 const SAME_TYPE: &str = "struct s { int a; };
 struct s g;
 int f(struct s p) { g = p; return 0; }

@@ -3,13 +3,20 @@
 
 use super::{Draft, TEXT_KIND};
 use crate::node_types::NodeTypes;
+use crate::walk::{preorder, Step};
 
 /// The tree-sitter nodes in pre-order, with their fields and slots.
 pub(super) fn collect<'t>(ts: &'t tree_sitter::Tree, types: &'t NodeTypes) -> Vec<Draft<'t>> {
     let mut nodes: Vec<Draft<'t>> = Vec::new();
-    let mut cursor = ts.walk();
     let mut parent: Option<usize> = None;
-    'walk: loop {
+    preorder(ts, |step| {
+        let cursor = match step {
+            Step::Enter(cursor) => cursor,
+            Step::Leave => {
+                parent = parent.and_then(|p| nodes[p].parent);
+                return false;
+            }
+        };
         let node = cursor.node();
         let field = cursor.field_name();
         let (kind, named) = (node.kind(), node.is_named());
@@ -46,20 +53,12 @@ pub(super) fn collect<'t>(ts: &'t tree_sitter::Tree, types: &'t NodeTypes) -> Ve
         if let Some(p) = parent {
             nodes[p].children.push(id);
         }
-        if cursor.goto_first_child() {
+        let inner = node.child_count() > 0;
+        if inner {
             parent = Some(id);
-            continue;
         }
-        loop {
-            if cursor.goto_next_sibling() {
-                continue 'walk;
-            }
-            if !cursor.goto_parent() {
-                break 'walk;
-            }
-            parent = parent.and_then(|p| nodes[p].parent);
-        }
-    }
+        inner
+    });
     nodes
 }
 

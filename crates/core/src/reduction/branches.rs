@@ -38,6 +38,7 @@
 use std::sync::Arc;
 
 use super::refusals::{Base, Change, RefusedChanges};
+use super::stranded::{Names, StrandedNames, Stranding};
 use crate::outlook::words::Words;
 use crate::outlook::NEEDED;
 use crate::{Algorithm, Verdict};
@@ -125,6 +126,13 @@ pub(super) struct BatchRun {
     /// The change each candidate asked for so far makes, where refusals
     /// are remembered and the validator took it.
     pub changes: Vec<Option<Change>>,
+    /// The names of the text the candidates come from, once one needed
+    /// them (where strandings are remembered; `None` inside: the
+    /// validator read none).
+    pub base_names: Option<Option<Names>>,
+    /// The names each candidate asked for so far strands, where
+    /// strandings are remembered and the validator took it.
+    pub strandings: Vec<Vec<Stranding>>,
 }
 
 /// The algorithm as it would be if candidate `index` of the parent batch
@@ -162,6 +170,8 @@ impl BatchRun {
             base_words: None,
             base: None,
             changes: Vec::new(),
+            base_names: None,
+            strandings: Vec::new(),
         }
     }
 
@@ -180,11 +190,33 @@ impl BatchRun {
 
     /// Records candidate `index`'s verdict and drops the forks it rules
     /// out. (The cache already holds every interesting verdict of theirs.)
+    ///
+    /// A candidate that strands a name whose stranding alone an earlier
+    /// candidate of the batch failed with is refused, whatever its verdict:
+    /// a run one test at a time would have learnt that refusal first (see
+    /// `stranded.rs`), and passed over it.
     pub fn settle(&mut self, index: usize, found: Option<Found>) {
+        let found = found.filter(|_| !self.stranded_by_earlier(index));
         let interesting = found.is_some();
         self.settled[index] = Some(interesting);
         if let Some(found) = found {
             self.interesting.push(found);
+        }
+        if let [stranding] = self.strandings.get(index).map_or(&[][..], Vec::as_slice) {
+            let stranding = *stranding;
+            let later: Vec<usize> = (index + 1..self.settled.len())
+                .filter(|&later| {
+                    self.settled[later] == Some(true)
+                        && self
+                            .strandings
+                            .get(later)
+                            .is_some_and(|s| s.contains(&stranding))
+                })
+                .collect();
+            for later in later {
+                self.interesting.retain(|found| found.index != later);
+                self.settle(later, None);
+            }
         }
         // A fork of `index` assumes it interesting; a fork of a later
         // candidate (or of the batch's end) assumes it failed.
@@ -200,14 +232,38 @@ impl BatchRun {
     /// Takes back the verdicts of the candidates that make a change
     /// `refusals` holds: a fork's tests ran before the batch it forked
     /// from was decided, and so before what it refused was remembered.
-    pub fn refuse_remembered(&mut self, refusals: &RefusedChanges) {
+    pub fn refuse_remembered(
+        &mut self,
+        refusals: Option<&RefusedChanges>,
+        strandings: Option<&StrandedNames>,
+    ) {
         for index in 0..self.settled.len() {
-            let refused = self.changes[index].is_some_and(|c| refusals.contains(c));
+            let refused = self
+                .changes
+                .get(index)
+                .copied()
+                .flatten()
+                .is_some_and(|c| refusals.is_some_and(|r| r.contains(c)))
+                || strandings.is_some_and(|s| {
+                    s.refuses(self.strandings.get(index).map_or(&[], Vec::as_slice))
+                });
             if refused && self.settled[index] == Some(true) {
                 self.interesting.retain(|found| found.index != index);
                 self.settle(index, None);
             }
         }
+    }
+
+    /// Whether candidate `index` strands the one name an earlier refused
+    /// candidate of the batch stranded.
+    fn stranded_by_earlier(&self, index: usize) -> bool {
+        let Some(strandings) = self.strandings.get(index).filter(|s| !s.is_empty()) else {
+            return false;
+        };
+        (0..index).any(|earlier| {
+            self.settled[earlier] == Some(false)
+                && matches!(&self.strandings[earlier][..], [s] if strandings.contains(s))
+        })
     }
 
     /// Takes the interesting candidate with the lowest index.
@@ -374,10 +430,70 @@ mod tests {
         }
         let mut refusals = RefusedChanges::default();
         refusals.insert(changes[1]);
-        run.refuse_remembered(&refusals);
+        run.refuse_remembered(Some(&refusals), None);
         // The first interesting one was refused before: the next wins.
         assert_eq!(run.decided(), Some(Decision::Winner(2)));
         assert_eq!(run.take_first_found().map(|found| found.index), Some(2));
+    }
+
+    fn found(index: usize) -> Option<Found> {
+        Some(Found {
+            index,
+            content: Arc::new(Vec::new()),
+            units: 0,
+        })
+    }
+
+    /// The one stranding of a text that defines and mentions `f` and `g`
+    /// by a candidate that keeps only `f`'s definition.
+    fn strands_g() -> Vec<Stranding> {
+        let mut base = Names::default();
+        let mut candidate = Names::default();
+        for name in [&b"f"[..], b"g"] {
+            base.define(name);
+            base.mention(name);
+            candidate.mention(name);
+        }
+        candidate.define(b"f");
+        base.stranded_by(&candidate)
+    }
+
+    #[test]
+    fn a_stranding_refused_earlier_in_the_batch_refuses_a_later_one() {
+        for refusal_first in [false, true] {
+            let mut run = run(&[None, None, None], 3);
+            run.strandings = vec![strands_g(), Vec::new(), strands_g()];
+            if refusal_first {
+                run.settle(0, None);
+                run.settle(2, found(2));
+            } else {
+                // The later verdict came first: the refusal takes it back.
+                run.settle(2, found(2));
+                run.settle(0, None);
+            }
+            assert_eq!(
+                run.settled[2],
+                Some(false),
+                "refusal first: {refusal_first}"
+            );
+            assert!(run.interesting.is_empty());
+            run.settle(1, None);
+            assert_eq!(run.decided(), Some(Decision::AllFailed));
+        }
+    }
+
+    #[test]
+    fn a_remembered_stranding_takes_back_an_interesting_verdict() {
+        let mut run = run(&[None, None, None], 3);
+        run.strandings = vec![Vec::new(), strands_g(), Vec::new()];
+        for index in [1, 2] {
+            run.settle(index, found(index));
+        }
+        run.settle(0, None);
+        let mut memory = StrandedNames::default();
+        memory.learn_refused(&strands_g());
+        run.refuse_remembered(None, Some(&memory));
+        assert_eq!(run.decided(), Some(Decision::Winner(2)));
     }
 
     #[test]

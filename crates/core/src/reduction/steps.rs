@@ -83,7 +83,12 @@ impl Reduction {
             // it.
             let refused = |run: &BatchRun| {
                 let change = run.changes.get(index).copied().flatten();
+                let strandings = run.strandings.get(index).map_or(&[][..], Vec::as_slice);
                 change.is_some_and(|c| self.refusals.as_ref().is_some_and(|r| r.contains(c)))
+                    || self
+                        .strandings
+                        .as_ref()
+                        .is_some_and(|s| s.refuses(strandings))
             };
             let verdict = if refused(run) {
                 Verdict::NotInteresting
@@ -106,6 +111,7 @@ impl Reduction {
             validator,
             rejected,
             refusals,
+            strandings,
             cache,
             stats,
             events,
@@ -123,6 +129,7 @@ impl Reduction {
         let index = run.next();
         run.settled.push(None);
         run.changes.push(None);
+        run.strandings.push(Vec::new());
         let candidate = match run.source {
             Source::Original => Candidate {
                 content: original.to_vec(),
@@ -150,6 +157,21 @@ impl Reduction {
                     return None;
                 }
             }
+            // What it strands first, so that every candidate the batch asks
+            // for, one the refusals pass over too, tells the batch's rule
+            // the same (see `branches.rs`).
+            if let (Some(memory), Some(validator)) = (strandings.as_ref(), validator.as_mut()) {
+                if memory.is_on() {
+                    let base = run
+                        .base_names
+                        .get_or_insert_with(|| validator.names(&algorithm.current()));
+                    if let Some(base) = base {
+                        if let Some(names) = validator.names(&candidate.content) {
+                            run.strandings[index] = base.stranded_by(&names);
+                        }
+                    }
+                }
+            }
             // Before the cache, which holds speculative verdicts too: what
             // is passed over must not depend on the window.
             if let Some(refusals) = refusals {
@@ -165,6 +187,16 @@ impl Reduction {
                     run.settle(index, None);
                     return None;
                 }
+            }
+            if strandings
+                .as_ref()
+                .is_some_and(|memory| memory.refuses(&run.strandings[index]))
+            {
+                cache.note_stranded_hit();
+                let told = tell_contents.then(|| Arc::new(candidate.content));
+                events.push_back(answered_without_oracle(size, Verdict::NotInteresting, told));
+                run.settle(index, None);
+                return None;
             }
             if let Some(verdict) = cache.lookup(key, &candidate.content) {
                 let content = Arc::new(candidate.content);
@@ -269,10 +301,25 @@ impl Reduction {
                 refusals.insert(*change);
             }
         }
+        let mut fork_stands = true;
+        if let Some(strandings) = &mut self.strandings {
+            let before = decision.index(run.len).min(run.strandings.len());
+            for refused in &run.strandings[..before] {
+                strandings.learn_refused(refused);
+            }
+            if let Decision::Winner(index) = decision {
+                // The fork's tests ran while the memory was on: a run one
+                // test at a time would have asked what it passed over.
+                let accepted = run.strandings.get(index).map_or(&[][..], Vec::as_slice);
+                fork_stands = !strandings.learn_accepted(accepted);
+            }
+        }
         let mut interesting: Vec<usize> = run.interesting.iter().map(|f| f.index).collect();
         interesting.sort_unstable();
         let outcome = BatchOutcome { interesting };
-        let fork = run.take_fork(decision.index(run.len));
+        let fork = run
+            .take_fork(decision.index(run.len))
+            .filter(|_| fork_stands);
         if let Decision::Winner(_) = decision {
             if let Some(found) = run.take_first_found() {
                 self.adopt(found);
@@ -287,9 +334,7 @@ impl Reduction {
                 self.algorithm = fork.algorithm;
                 match fork.run {
                     Some(mut run) => {
-                        if let Some(refusals) = &self.refusals {
-                            run.refuse_remembered(refusals);
-                        }
+                        run.refuse_remembered(self.refusals.as_ref(), self.strandings.as_ref());
                         self.note_phase();
                         self.batch = Some(run);
                     }

@@ -435,13 +435,15 @@ fn element_removal(tree: &Tree, elements: &[NodeId], position: usize) -> Vec<Nod
 /// Every named node, largest first in source order (pre-order), with the
 /// smaller texts of its kind or of a kind its slot accepts (or texts as
 /// large that come first in byte order: `j` to `i` or `0`, which frees a
-/// name for removal).
+/// name for removal). A `break` or `continue` only where a loop encloses
+/// the node ([`in_loop`]): anywhere else every language rejects it.
 fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
     let mut targets = Vec::new();
     for (id, node) in tree.nodes() {
         if id == Tree::ROOT || !node.named || node.error {
             continue;
         }
+        let may_jump = in_loop(tree, id);
         let Some(span) = tree.span(id) else {
             continue;
         };
@@ -452,6 +454,7 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
         let mut by: Vec<(u32, usize, &str)> = vocabulary
             .kinds()
             .filter(|&(k, _)| k == kind || tree.slot_accepts(id, k))
+            .filter(|&(k, _)| may_jump || !jumps(k))
             .flat_map(|(_, entries)| entries)
             .filter(|e| {
                 e.text.len() <= length
@@ -474,6 +477,31 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
         });
     }
     targets
+}
+
+/// Whether nodes of `kind` leave a loop (`break_statement`,
+/// `continue_expression`, …).
+fn jumps(kind: &str) -> bool {
+    kind.starts_with("break") || kind.starts_with("continue")
+}
+
+/// The words of the kinds that a `break` or `continue` may stand in:
+/// loops, and switches (`for_in_statement`, `loop_expression`,
+/// `expression_switch_statement`).
+const LOOP_WORDS: &[&str] = &["for", "while", "do", "loop", "switch", "select"];
+
+/// Whether a loop or a switch encloses `node`, by the words of its
+/// ancestors' kinds (tree-sitter's grammars name them alike).
+fn in_loop(tree: &Tree, node: NodeId) -> bool {
+    let mut above = tree.node(node).parent;
+    while let Some(ancestor) = above {
+        let kind = tree.kind_name(ancestor);
+        if kind.split('_').any(|word| LOOP_WORDS.contains(&word)) {
+            return true;
+        }
+        above = tree.node(ancestor).parent;
+    }
+    false
 }
 
 /// Every text that two or more named nodes of one kind spell (a type such
