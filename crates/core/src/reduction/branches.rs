@@ -238,20 +238,26 @@ impl BatchRun {
         strandings: Option<&StrandedNames>,
     ) {
         for index in 0..self.settled.len() {
-            let refused = self
-                .changes
-                .get(index)
-                .copied()
-                .flatten()
-                .is_some_and(|c| refusals.is_some_and(|r| r.contains(c)))
-                || strandings.is_some_and(|s| {
-                    s.refuses(self.strandings.get(index).map_or(&[], Vec::as_slice))
-                });
+            let refused = self.remembered_refused(index, refusals, strandings);
             if refused && self.settled[index] == Some(true) {
                 self.interesting.retain(|found| found.index != index);
                 self.settle(index, None);
             }
         }
+    }
+
+    /// Whether the memories refuse candidate `index`: the change it makes,
+    /// or a name it strands, was refused before.
+    pub fn remembered_refused(
+        &self,
+        index: usize,
+        refusals: Option<&RefusedChanges>,
+        strandings: Option<&StrandedNames>,
+    ) -> bool {
+        let change = self.changes.get(index).copied().flatten();
+        let stranded = self.strandings.get(index).map_or(&[][..], Vec::as_slice);
+        change.is_some_and(|c| refusals.is_some_and(|r| r.contains(c)))
+            || strandings.is_some_and(|s| s.refuses(stranded))
     }
 
     /// Whether candidate `index` strands the one name an earlier refused

@@ -81,16 +81,9 @@ impl Reduction {
             // A change refused on the way here is refused, whatever the
             // oracle said: a run one test at a time would have passed over
             // it.
-            let refused = |run: &BatchRun| {
-                let change = run.changes.get(index).copied().flatten();
-                let strandings = run.strandings.get(index).map_or(&[][..], Vec::as_slice);
-                change.is_some_and(|c| self.refusals.as_ref().is_some_and(|r| r.contains(c)))
-                    || self
-                        .strandings
-                        .as_ref()
-                        .is_some_and(|s| s.refuses(strandings))
-            };
-            let verdict = if refused(run) {
+            let refused =
+                run.remembered_refused(index, self.refusals.as_ref(), self.strandings.as_ref());
+            let verdict = if refused {
                 Verdict::NotInteresting
             } else {
                 verdict

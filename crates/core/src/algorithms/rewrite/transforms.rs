@@ -443,7 +443,6 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
         if id == Tree::ROOT || !node.named || node.error {
             continue;
         }
-        let may_jump = in_loop(tree, id);
         let Some(span) = tree.span(id) else {
             continue;
         };
@@ -454,7 +453,7 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
         let mut by: Vec<(u32, usize, &str)> = vocabulary
             .kinds()
             .filter(|&(k, _)| k == kind || tree.slot_accepts(id, k))
-            .filter(|&(k, _)| may_jump || !jumps(k))
+            .filter(|&(k, _)| !jumps(k) || in_loop(tree, id))
             .flat_map(|(_, entries)| entries)
             .filter(|e| {
                 e.text.len() <= length
