@@ -344,7 +344,7 @@ fn tree_algorithms_reduce_c_with_a_syntax_check() {
             );
             assert!(counters["pass2.perses.runs"].as_u64().unwrap() >= 1);
             assert!(counters["pass3.rewrite.accepted"].as_u64().unwrap() > 0);
-            assert!(counters["pass3.rewrite.rename.accepted"].as_u64().unwrap() > 0);
+            assert!(counters["pass7.polish.rename.accepted"].as_u64().unwrap() > 0);
             assert!(counters["pass4.ddmin-token.candidates"].as_u64().unwrap() > 0);
             assert!(counters["pipeline.rounds"].as_u64().unwrap() <= 4);
         }

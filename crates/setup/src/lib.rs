@@ -287,7 +287,8 @@ fn pipeline_setup(
         pipeline.with_pump()
     } else {
         pipeline
-    };
+    }
+    .with_polish();
     Ok(Setup {
         algorithm: Box::new(pipeline),
         name: PIPELINE.to_string(),

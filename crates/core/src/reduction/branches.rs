@@ -260,6 +260,17 @@ impl BatchRun {
             || strandings.is_some_and(|s| s.refuses(stranded))
     }
 
+    /// Whether the batch's winner is larger than the text its candidates
+    /// come from (known where refusals are remembered).
+    pub fn winner_grows(&self, decision: Decision) -> bool {
+        let (Decision::Winner(index), Some(base)) = (decision, &self.base) else {
+            return false;
+        };
+        self.interesting
+            .iter()
+            .any(|found| found.index == index && found.content.len() > base.len())
+    }
+
     /// Whether candidate `index` strands the one name an earlier refused
     /// candidate of the batch stranded.
     fn stranded_by_earlier(&self, index: usize) -> bool {

@@ -42,6 +42,11 @@ impl Base {
         Base { text, words }
     }
 
+    /// The text's length in bytes.
+    pub fn len(&self) -> usize {
+        self.text.len()
+    }
+
     /// The change that turns this text into `candidate`.
     pub fn change(&self, candidate: &[u8]) -> Change {
         let text = &self.text[..];
@@ -96,6 +101,12 @@ impl RefusedChanges {
             self.refused.clear();
         }
         self.refused.insert(change.place, change.words);
+    }
+
+    /// Forgets every change: the text grew by a change made to open what
+    /// was refused before it (a pump's).
+    pub fn forget(&mut self) {
+        self.refused.clear();
     }
 }
 

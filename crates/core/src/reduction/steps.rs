@@ -286,15 +286,24 @@ impl Reduction {
             return;
         }
         let decision = run.decided().expect("the batch is decided");
+        let mut fork_stands = true;
         if let Some(refusals) = &mut self.refusals {
-            // The candidates before the outcome, the ones a run one test at
-            // a time asks, were refused.
-            let before = decision.index(run.len).min(run.changes.len());
-            for change in run.changes[..before].iter().flatten() {
-                refusals.insert(*change);
+            if run.winner_grows(decision) {
+                // A larger text (a pump's) is made to open what was refused
+                // before it, out of a change's sight (`int` made `void` far
+                // from the loop that stood for its `return`). Its fork's
+                // tests ran while the memory still held those refusals.
+                refusals.forget();
+                fork_stands = false;
+            } else {
+                // The candidates before the outcome, the ones a run one
+                // test at a time asks, were refused.
+                let before = decision.index(run.len).min(run.changes.len());
+                for change in run.changes[..before].iter().flatten() {
+                    refusals.insert(*change);
+                }
             }
         }
-        let mut fork_stands = true;
         if let Some(strandings) = &mut self.strandings {
             let before = decision.index(run.len).min(run.strandings.len());
             for refused in &run.strandings[..before] {
@@ -304,7 +313,7 @@ impl Reduction {
                 // The fork's tests ran while the memory was on: a run one
                 // test at a time would have asked what it passed over.
                 let accepted = run.strandings.get(index).map_or(&[][..], Vec::as_slice);
-                fork_stands = !strandings.learn_accepted(accepted);
+                fork_stands &= !strandings.learn_accepted(accepted);
             }
         }
         let mut interesting: Vec<usize> = run.interesting.iter().map(|f| f.index).collect();

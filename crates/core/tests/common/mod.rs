@@ -282,6 +282,7 @@ impl Algorithm for Handicapped {
 
 /// An algorithm that proposes fixed batches of texts, each adopted
 /// candidate becoming the current text.
+#[derive(Clone)]
 pub struct Scripted {
     current: Vec<u8>,
     batches: Vec<Vec<&'static str>>,

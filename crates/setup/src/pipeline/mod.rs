@@ -30,6 +30,12 @@
 //! keeps no larger result than before it. Pumps can be turned off
 //! ([`crate::SetupOptions::pumps`], the command line's `--no-pumps`).
 //!
+//! Last, once, the polish ([`PassPipeline::with_polish`]) renames and
+//! takes out blanks ([`POLISH`]), which the rounds' rewrite pass then
+//! leaves out: they change no token, so no other pass gains from them,
+//! and every round would ask them again of a text with new names and
+//! blanks.
+//!
 //! The tree reducers edit the tree they were built from, so every tree pass
 //! after the first starts from a fresh parse of the current text. That needs
 //! the grammar, which is why the pipeline lives here and not in the engine
@@ -71,7 +77,7 @@ pub const PIPELINE: &str = "pipeline";
 
 pub const PIPELINE_INFO: AlgorithmInfo = AlgorithmInfo {
     name: PIPELINE,
-    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement, renaming), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once where the rest is stuck, and pumps (a return type to void) kept where the passes after them end smaller",
+    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once where the rest is stuck, and pumps (a return type to void) kept where the passes after them end smaller; short names and blanks once at the end",
 };
 
 /// The most rounds of the pass sequence; a round that shrinks nothing ends
@@ -98,6 +104,9 @@ pub enum Pass {
     /// The rewrites of [`PUMPS`] that grow the text, one at a time, where
     /// even the stuck pass is ([`PassPipeline::with_pump`]).
     Pump,
+    /// The rewrites of [`POLISH`], once, when every other pass is done
+    /// ([`PassPipeline::with_polish`]).
+    Polish,
 }
 
 impl Pass {
@@ -110,12 +119,18 @@ impl Pass {
             Pass::Fillers => "fillers".to_string(),
             Pass::Pairs => "unwrap-pairs".to_string(),
             Pass::Pump => "pump".to_string(),
+            Pass::Polish => "polish".to_string(),
         }
     }
 }
 
 /// The rewrites a pump tries, where they grow the text.
 pub const PUMPS: &[Transform] = &[Transform::ReturnVoid];
+
+/// The rewrites that change bytes only, never tokens: with a polish pass
+/// ([`PassPipeline::with_polish`]) they run once at the end instead of in
+/// every round's rewrite pass.
+pub const POLISH: &[Transform] = &[Transform::Rename, Transform::Whitespace];
 
 /// The default passes, cheapest first.
 pub const PASSES: &[Pass] = &[
@@ -153,6 +168,9 @@ pub struct PassFactory {
     pub fillers: Rc<Vocabulary>,
     pub tree: TreeOptions,
     pub list: ListOptions,
+    /// The rewrite pass leaves out [`POLISH`]'s transformations (a polish
+    /// pass runs them).
+    pub polish_apart: bool,
 }
 
 impl PassFactory {
@@ -169,6 +187,7 @@ impl PassFactory {
             fillers: Rc::new(language.fillers()),
             tree,
             list,
+            polish_apart: false,
         }
     }
 
@@ -217,12 +236,16 @@ impl PassFactory {
             Pass::Tree(name) => build_tree(name, parsed(&content)?, self.tree.clone()),
             Pass::Units(name, unit) => build(name, content, &[unit], self.list),
             Pass::Pump => self.pump(content, 0, vocabulary),
-            Pass::Rewrite | Pass::Fillers | Pass::Pairs => {
+            Pass::Rewrite | Pass::Fillers | Pass::Pairs | Pass::Polish => {
                 let tree = Rc::unwrap_or_clone(parsed(&content)?);
                 let transforms = match pass {
                     Pass::Fillers => vec![Transform::Filler],
                     Pass::Pairs => vec![Transform::UnwrapPairs],
-                    _ => Transform::ALL.to_vec(),
+                    Pass::Polish => POLISH.to_vec(),
+                    _ => Transform::ALL
+                        .into_iter()
+                        .filter(|t| !(self.polish_apart && POLISH.contains(t)))
+                        .collect(),
                 };
                 Ok(Box::new(Rewrite::new(
                     content,
@@ -325,9 +348,12 @@ pub struct PassPipeline {
     unproductive: usize,
     /// The pass after the regular ones runs only at their fixed point.
     stuck_last: bool,
-    /// The last of `passes` is the pump, run where the stuck pass is stuck.
+    /// The last of `passes` but the polish is the pump, run where the
+    /// stuck pass is stuck.
     pump_last: bool,
     pumping: Pumping,
+    /// The last of `passes` is the polish, run once at the end.
+    polish_last: bool,
     /// Size of the current pass's text when it started, and now.
     /// `live_*` follows the adopted candidates' sizes: a pass's own
     /// `current()` may catch up with a verdict only at its next batch.
@@ -376,6 +402,7 @@ impl PassPipeline {
             stuck_last: false,
             pump_last: false,
             pumping: Pumping::default(),
+            polish_last: false,
             start_bytes: bytes,
             start_tokens: tokens,
             live_bytes: bytes,
@@ -408,10 +435,29 @@ impl PassPipeline {
     /// Adds the pump ([`Pass::Pump`]), run where every other pass is
     /// stuck; see the module documentation.
     pub fn with_pump(mut self) -> PassPipeline {
-        assert!(!self.pump_last, "a pipeline has one pump");
+        assert!(
+            !self.pump_last && !self.polish_last,
+            "a pipeline has one pump, before the polish"
+        );
         self.passes.push(Pass::Pump);
         self.counts.push(PassCounts::default());
         self.pump_last = true;
+        self
+    }
+
+    /// Adds the polish ([`Pass::Polish`]): renaming and blanks leave the
+    /// rewrite pass of every round and run once, when every other pass
+    /// is done. They change no token, so no other pass gains from them,
+    /// and every round would ask them again of a text with new blanks
+    /// and names. The first pass must not be the rewrite pass: it was
+    /// built with them.
+    pub fn with_polish(mut self) -> PassPipeline {
+        assert!(!self.polish_last, "a pipeline has one polish");
+        assert!(self.passes[0] != Pass::Rewrite);
+        self.passes.push(Pass::Polish);
+        self.counts.push(PassCounts::default());
+        self.factory.polish_apart = true;
+        self.polish_last = true;
         self
     }
 
@@ -422,12 +468,21 @@ impl PassPipeline {
 
     /// How many passes run in every round.
     fn regular(&self) -> usize {
-        self.passes.len() - usize::from(self.stuck_last) - usize::from(self.pump_last)
+        self.passes.len()
+            - usize::from(self.stuck_last)
+            - usize::from(self.pump_last)
+            - usize::from(self.polish_last)
     }
 
     /// The pump's index in `passes`, if there is one.
     fn pump_index(&self) -> Option<usize> {
-        self.pump_last.then(|| self.passes.len() - 1)
+        self.pump_last
+            .then(|| self.passes.len() - 1 - usize::from(self.polish_last))
+    }
+
+    /// The polish's index in `passes`, if there is one.
+    fn polish_index(&self) -> Option<usize> {
+        self.polish_last.then(|| self.passes.len() - 1)
     }
 
     /// The last round that may start: the bound counts again from a pump.
@@ -485,23 +540,35 @@ impl PassPipeline {
         (!self.pumping.spent()).then_some(pump)
     }
 
+    /// The pass position to run next; `None` at the fixed point or when
+    /// the rounds are spent.
+    fn next_position(&mut self) -> Option<usize> {
+        if self.unproductive >= self.regular() {
+            return self.fixed_point_pass();
+        }
+        if self.advance() {
+            return Some(self.pass);
+        }
+        // The rounds are spent: a pump under way that did not pay goes
+        // back, and the next one is tried.
+        if !self.pumping.under_way() || self.settle_pump() || self.pumping.spent() {
+            return None;
+        }
+        self.pump_index()
+    }
+
     /// Starts the passes after the current one until one can run; false
-    /// at the fixed point or when the rounds are spent.
+    /// once the polish ran, or at the fixed point or when the rounds are
+    /// spent where there is none.
     fn start_next_pass(&mut self) -> bool {
         self.skip_note = None;
         loop {
-            if self.unproductive >= self.regular() {
-                match self.fixed_point_pass() {
-                    Some(pass) => self.pass = pass,
-                    None => return false,
-                }
-            } else if !self.advance() {
-                // The rounds are spent: a pump under way that did not pay
-                // goes back, and the next one is tried.
-                if !self.pumping.under_way() || self.settle_pump() || self.pumping.spent() {
-                    return false;
-                }
-                self.pass = self.pump_index().expect("a pump under way has its pass");
+            if Some(self.pass) == self.polish_index() {
+                return false;
+            }
+            match self.next_position().or_else(|| self.polish_index()) {
+                Some(pass) => self.pass = pass,
+                None => return false,
             }
             let content = self.current.current();
             let pass = self.passes[self.pass];
@@ -704,6 +771,7 @@ impl Algorithm for PassPipeline {
             stuck_last: self.stuck_last,
             pump_last: self.pump_last,
             pumping: self.pumping.clone(),
+            polish_last: self.polish_last,
             start_bytes: self.start_bytes,
             start_tokens: self.start_tokens,
             live_bytes: self.live_bytes,
