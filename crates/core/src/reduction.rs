@@ -323,8 +323,9 @@ impl Reduction {
     /// Answers "not interesting" without the oracle where a candidate
     /// strands a name (removes its every definition and keeps a mention of
     /// it) whose stranding alone the oracle refused before, with as many
-    /// mentions (see `stranded.rs`); off for good once the oracle accepts
-    /// a stranding. The validator reads the names
+    /// mentions (see `stranded.rs`), unless the oracle accepted that
+    /// stranding; off for good once it accepts strandings as often as it
+    /// refuses them. The validator reads the names
     /// ([`Validator::names`]); without one that does, nothing is
     /// remembered. Counted as [`CacheStats::hits_stranded`].
     pub fn remembering_strandings(mut self) -> Reduction {

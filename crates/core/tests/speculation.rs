@@ -331,9 +331,9 @@ fn stranding_program(order: &str) -> Spec {
 
 /// With the strandings remembered (as the default pipeline has them),
 /// every window still takes the sequential path. Among what keeps it
-/// there, these runs need the fork of the stranding the oracle accepts
-/// (which turns the memory off) to be dropped; the batch rules are
-/// `branches.rs`'s unit tests.
+/// there, these runs need the fork of a stranding the oracle accepts
+/// (which the memory then never refuses again, or which turns it off)
+/// to be dropped; the batch rules are `branches.rs`'s unit tests.
 #[test]
 fn remembered_strandings_keep_every_window_on_the_sequential_path() {
     fn has(text: &str, word: &str) -> bool {
@@ -348,7 +348,7 @@ fn remembered_strandings_keep_every_window_on_the_sequential_path() {
     fn with_l2(text: &str) -> bool {
         has(text, "hello") && has(text, "stb_0") && (has(text, "defG") || !has(text, "stl2_0"))
     }
-    // A stranding is fine from the start: the memory turns off.
+    // Strandings are fine from the start: the memory turns off.
     fn careless(text: &str) -> bool {
         has(text, "hello") && has(text, "stb_0")
     }

@@ -160,7 +160,7 @@ impl Reduction {
                         .get_or_insert_with(|| validator.names(&algorithm.current()));
                     if let Some(base) = base {
                         if let Some(names) = validator.names(&candidate.content) {
-                            run.strandings[index] = base.stranded_by(&names);
+                            run.strandings[index] = memory.blamable(base.stranded_by(&names));
                         }
                     }
                 }
@@ -310,8 +310,9 @@ impl Reduction {
                 strandings.learn_refused(refused);
             }
             if let Decision::Winner(index) = decision {
-                // The fork's tests ran while the memory was on: a run one
-                // test at a time would have asked what it passed over.
+                // The fork's tests ran with the memory as it was: a run one
+                // test at a time would have asked what it passed over, and
+                // blamed other strandings.
                 let accepted = run.strandings.get(index).map_or(&[][..], Vec::as_slice);
                 fork_stands &= !strandings.learn_accepted(accepted);
             }

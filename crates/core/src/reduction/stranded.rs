@@ -12,9 +12,11 @@
 //! without the oracle, until the name is mentioned a different number of
 //! times (a use went, and the definition may go now). The memory learns
 //! only from candidates that strand a single name, which takes the blame
-//! for the refusal. An oracle that accepts one stranding (a test that
-//! greps the text cares about words, not definitions) turns the memory
-//! off for the rest of the run.
+//! for the refusal. A stranding the oracle accepted (a local variable of a
+//! function the test never calls) is never refused, nor blamed, again.
+//! An oracle that accepts strandings as often as it refuses them, twice
+//! at least (a test that greps the text cares about words, not
+//! definitions), turns the memory off for the rest of the run.
 //!
 //! Like the refusals remembered by change (`refusals.rs`), it is a bet:
 //! it never adopts a candidate the oracle did not accept, and at worst
@@ -89,30 +91,42 @@ pub(super) struct Stranding(u64);
 /// again when full.
 const CAPACITY: usize = 1 << 16;
 
-/// The strandings the oracle refused, until it accepts one.
+/// The strandings the oracle refused, and those it accepted.
 #[derive(Default)]
 pub(super) struct StrandedNames {
     refused: HashSet<Stranding>,
-    /// The oracle accepted a stranding: the memory is off.
-    tolerated: bool,
+    /// Strandings the oracle accepted: never refused or blamed again.
+    accepted: HashSet<Stranding>,
+    /// Candidates refused with one stranding, and accepted with some.
+    refusals: u64,
+    acceptances: u64,
+    /// The oracle does not care about definitions: the memory is off.
+    off: bool,
 }
 
 impl StrandedNames {
     /// Whether candidates' strandings are worth reading.
     pub fn is_on(&self) -> bool {
-        !self.tolerated
+        !self.off
+    }
+
+    /// Of a candidate's strandings, the ones the memory may blame: those
+    /// the oracle has not accepted.
+    pub fn blamable(&self, mut strandings: Vec<Stranding>) -> Vec<Stranding> {
+        strandings.retain(|s| !self.accepted.contains(s));
+        strandings
     }
 
     /// Whether a candidate with these strandings is answered without the
     /// oracle.
     pub fn refuses(&self, strandings: &[Stranding]) -> bool {
-        !self.tolerated && strandings.iter().any(|s| self.refused.contains(s))
+        !self.off && strandings.iter().any(|s| self.refused.contains(s))
     }
 
-    /// Learns that the oracle refused a candidate with these strandings:
-    /// a single one takes the blame.
+    /// Learns that the oracle refused a candidate with these (blamable)
+    /// strandings: a single one takes the blame.
     pub fn learn_refused(&mut self, strandings: &[Stranding]) {
-        if self.tolerated {
+        if self.off {
             return;
         }
         if let [stranding] = strandings {
@@ -120,17 +134,31 @@ impl StrandedNames {
                 self.refused.clear();
             }
             self.refused.insert(*stranding);
+            self.refusals += 1;
         }
     }
 
-    /// Learns that the oracle accepted a candidate with these strandings;
-    /// returns whether that turned the memory off.
+    /// Learns that the oracle accepted a candidate with these (blamable)
+    /// strandings; returns whether that changed what the memory refuses
+    /// or blames.
     pub fn learn_accepted(&mut self, strandings: &[Stranding]) -> bool {
-        if strandings.is_empty() || self.tolerated {
+        if strandings.is_empty() || self.off {
             return false;
         }
-        self.tolerated = true;
-        self.refused.clear();
+        self.acceptances += 1;
+        if self.acceptances >= 2 && self.acceptances >= self.refusals {
+            self.off = true;
+            self.refused.clear();
+            self.accepted.clear();
+            return true;
+        }
+        for stranding in strandings {
+            self.refused.remove(stranding);
+            if self.accepted.len() >= CAPACITY {
+                self.accepted.clear();
+            }
+            self.accepted.insert(*stranding);
+        }
         true
     }
 }
@@ -183,15 +211,44 @@ mod tests {
     }
 
     #[test]
-    fn an_accepted_stranding_turns_the_memory_off() {
+    fn an_accepted_stranding_is_never_refused_or_blamed_again() {
+        let base = names(&["f", "g", "h"], &["f", "g", "h"]);
+        let strand_f = base.stranded_by(&names(&["g", "h"], &["f"]));
+        let strand_g = base.stranded_by(&names(&["f", "h"], &["g"]));
+        let strand_h = base.stranded_by(&names(&["f", "g"], &["h"]));
+        let mut memory = StrandedNames::default();
+        memory.learn_refused(&strand_f);
+        memory.learn_refused(&strand_g);
+        assert!(!memory.learn_accepted(&[]));
+        assert!(memory.refuses(&strand_g));
+        assert!(memory.learn_accepted(&strand_g));
+        assert!(memory.is_on());
+        // `g` is asked again; `f` is still refused.
+        assert!(!memory.refuses(&strand_g));
+        assert!(memory.refuses(&strand_f));
+        // Stranded beside `h`, `g` takes no blame: `h` does.
+        let both = base.stranded_by(&names(&["f"], &["g", "h"]));
+        let blamed = memory.blamable(both);
+        assert_eq!(blamed, strand_h);
+        memory.learn_refused(&blamed);
+        assert!(memory.refuses(&strand_h));
+        memory.learn_refused(&memory.blamable(strand_g.clone()));
+        assert!(!memory.refuses(&strand_g));
+    }
+
+    #[test]
+    fn strandings_accepted_as_often_as_refused_turn_the_memory_off() {
         let base = names(&["f", "g"], &["f", "g"]);
         let strand_f = base.stranded_by(&names(&["g"], &["f"]));
         let strand_g = base.stranded_by(&names(&["f"], &["g"]));
         let mut memory = StrandedNames::default();
         memory.learn_refused(&strand_f);
-        assert!(!memory.learn_accepted(&[]));
-        assert!(memory.refuses(&strand_f));
+        // One acceptance against one refusal: not yet (twice at least).
         assert!(memory.learn_accepted(&strand_g));
+        assert!(memory.is_on());
+        let other = names(&["f", "g"], &["f", "g", "g"]);
+        let strand_g_again = other.stranded_by(&names(&["f"], &["g"]));
+        assert!(memory.learn_accepted(&strand_g_again));
         assert!(!memory.is_on());
         assert!(!memory.refuses(&strand_f));
         memory.learn_refused(&strand_f);
