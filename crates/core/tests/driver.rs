@@ -9,8 +9,7 @@ use whittle_core::algorithms::{build, ListOptions};
 use whittle_core::cache::CacheKind;
 use whittle_core::Granularity::{Char, Line};
 use whittle_core::{
-    reduce_with, Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Event, Phase, Reduction,
-    ReductionOptions, Status, Step, Validator, Verdict,
+    reduce_with, Event, Reduction, ReductionOptions, Status, Step, Validator, Verdict,
 };
 
 fn reduction(input: &str, options: ReductionOptions) -> Reduction {
@@ -323,47 +322,6 @@ fn the_best_never_grows_while_the_algorithm_does() {
     assert_eq!(r.stats().current.bytes, 17);
 }
 
-/// A script whose every candidate is sure to win: the driver forks on each
-/// and tests what follows while it runs.
-#[derive(Clone)]
-struct SureScript(Scripted);
-
-impl AlgorithmView for SureScript {}
-
-impl Algorithm for SureScript {
-    fn next_batch(&mut self) -> Option<Batch> {
-        self.0.next_batch()
-    }
-
-    fn candidate(&mut self, index: usize) -> Candidate {
-        self.0.candidate(index)
-    }
-
-    fn report(&mut self, outcome: &BatchOutcome) {
-        self.0.report(outcome)
-    }
-
-    fn chance(&self, _index: usize) -> Option<f64> {
-        Some(1.0)
-    }
-
-    fn fork(&self) -> Option<Box<dyn Algorithm>> {
-        Some(Box::new(self.clone()))
-    }
-
-    fn current(&self) -> Vec<u8> {
-        self.0.current()
-    }
-
-    fn current_units(&self) -> usize {
-        self.0.current_units()
-    }
-
-    fn phase(&self) -> Phase {
-        self.0.phase()
-    }
-}
-
 /// The refusals remembered are forgotten once a larger text (a pump's) is
 /// adopted: the loop's removal, refused while `f` returned `int` (out of
 /// the change's sight, past the statement before it), is asked again once
@@ -383,25 +341,15 @@ fn a_larger_adopted_text_forgets_the_refusals() {
     .collect();
     let batches = vec![vec![texts[1]], vec![texts[2]], vec![texts[3]]];
     for window in 1..=3 {
-        let script = SureScript(Scripted::new(texts[0], batches.clone()));
-        let mut r = Reduction::new(Box::new(script), options(window)).remembering_refusals();
-        let mut tested = Vec::new();
-        let mut running = Vec::new();
-        loop {
-            match r.poll() {
-                Step::Test(request) => {
-                    let text = String::from_utf8(request.content.to_vec()).unwrap();
-                    let verdict = Verdict::from(text.starts_with("void") || text.contains("for"));
-                    running.push((request.id, verdict));
-                    tested.push(text);
-                }
-                Step::Wait => {
-                    let (id, verdict) = running.remove(0);
-                    r.complete(id, verdict, Duration::ZERO);
-                }
-                Step::Done => break,
-            }
-        }
+        // Every candidate sure to win: the driver forks on each and tests
+        // what follows while it runs.
+        let script = Box::new(Scripted::new(texts[0], batches.clone()).forking());
+        let mut r =
+            Reduction::new(with_one_chance(script, 1.0), options(window)).remembering_refusals();
+        let trace = run_reduction_in(&mut r, Completion::Earliest, |text| {
+            text.starts_with("void") || text.contains("for")
+        });
+        let tested: Vec<&str> = trace.launched().collect();
         assert_eq!(tested, texts[1..], "window {window}");
         assert_eq!(r.best(), texts[3].as_bytes(), "window {window}");
     }

@@ -341,8 +341,7 @@ fn returns_a_product(text: &str) -> bool {
 /// queries than with them in every round.
 #[test]
 fn the_polish_renames_and_squeezes_once_at_the_end() {
-    use std::rc::Rc;
-    use whittle_setup::pipeline::{Pass, PassFactory, PassPipeline, PASSES};
+    use whittle_setup::pipeline::{Pass, MAX_ROUNDS};
     let run = run("auto", LONG_NAMES, returns_a_product);
     assert_eq!(run.counters["pass7.polish.runs"], 1);
     assert!(run.counters["pass7.polish.rename.accepted"] > 0);
@@ -352,18 +351,9 @@ fn the_polish_renames_and_squeezes_once_at_the_end() {
     assert!(returns_a_product(&run.result));
 
     // The same pipeline with renaming and blanks in every rewrite pass.
-    let parsed = c().parse(LONG_NAMES.as_bytes()).unwrap();
-    let factory = PassFactory::for_language(c(), 0, TreeOptions::default(), ListOptions::default());
-    let every_round = PassPipeline::new(
-        LONG_NAMES.as_bytes().to_vec(),
-        Rc::new(parsed.tree),
-        PASSES.to_vec(),
-        factory,
-        whittle_setup::pipeline::MAX_ROUNDS,
-    )
-    .unwrap()
-    .when_stuck(Pass::Pairs)
-    .with_pump();
+    let every_round = c_pipeline(LONG_NAMES, MAX_ROUNDS)
+        .when_stuck(Pass::Pairs)
+        .with_pump();
     let reduction = Reduction::new(Box::new(every_round), options())
         .remembering_refusals()
         .remembering_strandings()
@@ -462,22 +452,28 @@ fn the_tree_view_sees_the_first_pass_only() {
     );
 }
 
+/// The C pipeline's regular passes over `input`, built by hand: no pass
+/// for when they are stuck, no pump, no polish.
+fn c_pipeline(input: &str, max_rounds: u32) -> whittle_setup::pipeline::PassPipeline {
+    use std::rc::Rc;
+    use whittle_setup::pipeline::{PassFactory, PassPipeline, PASSES};
+    let parsed = c().parse(input.as_bytes()).unwrap();
+    let factory = PassFactory::for_language(c(), 0, TreeOptions::default(), ListOptions::default());
+    PassPipeline::new(
+        input.as_bytes().to_vec(),
+        Rc::new(parsed.tree),
+        PASSES.to_vec(),
+        factory,
+        max_rounds,
+    )
+    .unwrap()
+}
+
 /// The rounds are bounded: with one round allowed, each pass runs once even
 /// though the round shrank the text.
 #[test]
 fn the_rounds_are_bounded() {
-    use std::rc::Rc;
-    use whittle_setup::pipeline::{PassFactory, PassPipeline, PASSES};
-    let parsed = c().parse(PROGRAM.as_bytes()).unwrap();
-    let factory = PassFactory::for_language(c(), 0, TreeOptions::default(), ListOptions::default());
-    let pipeline = PassPipeline::new(
-        PROGRAM.as_bytes().to_vec(),
-        Rc::new(parsed.tree),
-        PASSES.to_vec(),
-        factory,
-        1,
-    )
-    .unwrap();
+    let pipeline = c_pipeline(PROGRAM, 1);
     let reduction =
         Reduction::new(Box::new(pipeline), options()).with_validator(Box::new(c().validator(0)));
     let run = drive(reduction, keeps_the_product);

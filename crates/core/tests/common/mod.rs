@@ -287,6 +287,7 @@ pub struct Scripted {
     current: Vec<u8>,
     batches: Vec<Vec<&'static str>>,
     next: usize,
+    forks: bool,
 }
 
 impl Scripted {
@@ -295,7 +296,14 @@ impl Scripted {
             current: current.as_bytes().to_vec(),
             batches,
             next: 0,
+            forks: false,
         }
+    }
+
+    /// The same script, which the driver may fork (by default it cannot).
+    pub fn forking(mut self) -> Scripted {
+        self.forks = true;
+        self
     }
 }
 
@@ -324,6 +332,11 @@ impl Algorithm for Scripted {
             self.current = self.batches[self.next][first].as_bytes().to_vec();
         }
         self.next += 1;
+    }
+
+    fn fork(&self) -> Option<Box<dyn Algorithm>> {
+        self.forks
+            .then(|| Box::new(self.clone()) as Box<dyn Algorithm>)
     }
 
     fn current(&self) -> Vec<u8> {
