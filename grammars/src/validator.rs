@@ -12,7 +12,7 @@ mod spans;
 
 use std::collections::VecDeque;
 
-pub(crate) use names::NameKinds;
+pub(crate) use names::{assigns_member, defines_under, is_member_field, NameKinds};
 use spans::{spans_between, Span};
 use tree_sitter::{InputEdit, Point};
 use whittle_core::{Names, Validator};

@@ -57,6 +57,11 @@ pub struct Node {
     pub splices: Vec<NodeId>,
     /// A parse error node (tree-sitter `ERROR`/`MISSING`).
     pub error: bool,
+    /// An identifier token that defines its name here (a function's, a
+    /// variable's, a parameter's, a field's), as the grammar front end
+    /// reads the parse's fields; a use, a member access or a library name
+    /// does not.
+    pub defines: bool,
 }
 
 /// A reduction tree over a source text.
@@ -212,6 +217,14 @@ impl Tree {
     pub fn is_identifier(&self, id: NodeId) -> bool {
         let kind = self.nodes[id as usize].kind as usize;
         self.identifier_kinds.get(kind).copied().unwrap_or(false)
+    }
+
+    /// Whether the grammar names nodes of `kind` identifiers.
+    pub fn is_identifier_kind(&self, kind: &str) -> bool {
+        self.kinds
+            .iter()
+            .position(|k| k == kind)
+            .is_some_and(|i| self.identifier_kinds.get(i).copied().unwrap_or(false))
     }
 
     /// Whether the slot `id` stands in accepts a named node of `kind`
@@ -630,6 +643,7 @@ impl TreeBuilder {
             hoists: Vec::new(),
             splices: Vec::new(),
             error: false,
+            defines: false,
         });
         self.node_slots.push(NO_SLOT);
         if let Some(p) = parent {

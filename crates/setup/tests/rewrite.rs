@@ -410,14 +410,20 @@ int main(void) { printf(\"counter_value\"); return a(); }
 
 #[test]
 fn rename_gives_each_name_the_shortest_unused_one() {
-    let run = c_run(RENAME, &[Transform::Rename], |t| t.contains("printf"));
+    let run = c_run(RENAME, &[Transform::Rename], |_| true);
     // `a` is taken, so `counter_value` becomes `b`; the string keeps its
-    // text, and `main` and `printf` are renamed too where the oracle
-    // allows (here it wants `printf`).
+    // text, and `main` is renamed too where the oracle allows. `printf`,
+    // which the text only calls, is defined elsewhere: no candidate
+    // renames it.
     assert!(run.result.contains("int b = 1;"), "{}", run.result);
     assert!(run.result.contains("return b;"), "{}", run.result);
     assert!(run.result.contains("\"counter_value\""), "{}", run.result);
-    assert!(run.result.contains("printf("));
+    assert!(run.result.contains("int c(void)"), "{}", run.result);
+    assert!(
+        run.tests.iter().all(|t| t.contains("printf(")),
+        "{:?}",
+        run.tests
+    );
     assert!(counter(&run, "rename.bytes_removed") > 0);
 }
 
@@ -822,6 +828,44 @@ fn merge_must_not_offer_names_that_do_not_meet() {
     let run = c_run(MERGE, &[Transform::Merge], |t| t.contains("int **g;"));
     assert_eq!(run.result, MERGE);
     assert_eq!(run.tests.len(), 1, "{:?}", run.tests);
+}
+
+#[test]
+fn replace_gives_a_use_of_a_name_no_other_name() {
+    // `b * c` may become `1 * c` or `b * 1`, never `c * c` or `b * b`;
+    // the parameters, which define their names, may take another.
+    let input = "int f(int b, int c) { return b * c - 1; }\n";
+    let run = c_run(input, &[Transform::Replace], |_| false);
+    for text in &run.tests {
+        let body = text.split('{').nth(1).unwrap();
+        assert!(!body.contains("c * c") && !body.contains("b * b"), "{text}");
+    }
+    assert!(
+        run.tests.iter().any(|t| t.contains("return 1 * c - 1;")),
+        "{:?}",
+        run.tests
+    );
+    assert!(
+        run.tests
+            .iter()
+            .any(|t| t.starts_with("int f(int b, int b)")),
+        "{:?}",
+        run.tests
+    );
+}
+
+#[test]
+fn merge_renames_only_names_the_text_defines() {
+    // `printf(g);` uses `g` too, but `printf` is defined elsewhere:
+    // renamed `g`, it would name nothing. Only `b` is offered.
+    let library = "int g;\nint b() { printf(g); return 13; }\n";
+    let run = c_run(library, &[Transform::Merge], |_| false);
+    assert_eq!(run.tests.len(), 1, "{:?}", run.tests);
+    let merged = run.tests[0]
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert_eq!(merged, "int g() { printf(g); return 13; }");
 }
 
 #[test]

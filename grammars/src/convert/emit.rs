@@ -1,8 +1,9 @@
 //! The last stage: the core tree, built in pre-order.
 //!
-//! It also hands the core tree each node's slot (what the slot accepts) and the
+//! It also hands the core tree each node's slot (what the slot accepts), the
 //! identifier kinds (`grammar_json::Identifiers`, or the naming convention
-//! where no `grammar.json` is vendored).
+//! where no `grammar.json` is vendored) and which identifiers define their
+//! name (by the validator's rules of names).
 
 use std::collections::HashMap;
 
@@ -11,6 +12,7 @@ use whittle_core::tree::{NodeId, Tree, TreeBuilder};
 use super::Draft;
 use crate::grammar_json::Identifiers;
 use crate::node_types::Slot;
+use crate::validator::{assigns_member, defines_under, is_member_field};
 
 /// Builds the core tree in pre-order.
 pub(super) fn emit(
@@ -57,6 +59,7 @@ pub(super) fn emit(
         node.removable = n.removable && parent.is_some();
         node.list = n.list;
         node.error = n.error || n.missing;
+        node.defines = n.leaf && n.named && identifiers.contains(n.kind) && defines(nodes, n);
         if !n.leaf {
             stack.extend(n.children.iter().rev().map(|&c| (c, Some(id))));
         }
@@ -72,6 +75,30 @@ pub(super) fn emit(
         }
     }
     b.finish()
+}
+
+/// Whether the identifier `n` defines its name, by its field and the kind
+/// of its parent in the parse; a member's name where its member
+/// expression is assigned.
+fn defines(nodes: &[Draft<'_>], n: &Draft<'_>) -> bool {
+    let Some(parent) = parse_parent(nodes, n) else {
+        return false;
+    };
+    let parent = &nodes[parent];
+    if is_member_field(n.field) {
+        return parse_parent(nodes, parent)
+            .is_some_and(|above| assigns_member(parent.field, nodes[above].kind));
+    }
+    parent.named && defines_under(n.field, parent.kind)
+}
+
+/// `n`'s parent in the parse: the nearest ancestor not added here.
+fn parse_parent(nodes: &[Draft<'_>], n: &Draft<'_>) -> Option<usize> {
+    let mut parent = n.parent;
+    while let Some(p) = parent.filter(|&p| nodes[p].synthetic) {
+        parent = nodes[p].parent;
+    }
+    parent
 }
 
 // The tests parse C.
@@ -135,6 +162,48 @@ mod tests {
         let int = find("primitive_type", "int");
         assert!(tree.slot_accepts(int, "struct_specifier"));
         assert!(!tree.slot_accepts(int, "number_literal"));
+    }
+
+    /// The names each identifier token defines, in source order.
+    fn definitions(language: &str, src: &str) -> Vec<String> {
+        let tree = crate::by_name(language)
+            .unwrap()
+            .parse(src.as_bytes())
+            .unwrap()
+            .tree;
+        tree.nodes()
+            .filter(|(_, node)| node.defines)
+            .map(|(id, _)| String::from_utf8_lossy(tree.token_text(id).unwrap()).into_owned())
+            .collect()
+    }
+
+    #[test]
+    fn the_tree_knows_which_identifiers_define_their_name() {
+        let src = "struct s { int f; }; int *g; int h(int a) { struct s v; return *g + a + v.f + printf(a); }\n";
+        // The struct, its field, the variables, the function and its
+        // parameter; not their uses, the member access or the library's
+        // function. `struct s v` names `s` in the field that defines it in
+        // `struct s { … }`: read as a definition, as the rules lean.
+        assert_eq!(definitions("c", src), ["s", "f", "g", "h", "a", "s", "v"]);
+    }
+
+    #[cfg(feature = "python")]
+    #[test]
+    fn python_definitions_are_read_through_items_and_assignments() {
+        // `self.x` assigned gives the member `x`; `self.y` read does not.
+        let src =
+            "def f(a, b=1):\n    c, d = a, b\n    self.x = len(c) + self.y\n    return f(d)\n";
+        assert_eq!(definitions("python", src), ["f", "a", "b", "c", "d", "x"]);
+    }
+
+    #[cfg(feature = "javascript")]
+    #[test]
+    fn javascript_members_assigned_are_definitions() {
+        let src = "class A { m(d) { d.next = this.head; this.head = d; this.map.get(d); } }\n";
+        assert_eq!(
+            definitions("javascript", src),
+            ["A", "m", "d", "next", "head"]
+        );
     }
 
     // JavaScript's grammar.json is vendored: its word token and the

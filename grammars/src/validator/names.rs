@@ -44,6 +44,31 @@ const DEFINING_PARENTS: &[&str] = &[
     "_target",
 ];
 
+/// Whether an identifier in `field` (none: no field) of a named node of
+/// kind `parent` defines its name, by the rules above. The grammar front
+/// end marks its tree's definitions with it; [`NameKinds`] turns it into
+/// tables of a grammar's ids.
+pub(crate) fn defines_under(field: Option<&str>, parent: &str) -> bool {
+    match field {
+        Some(LEFT) => ASSIGNING_PARENTS.iter().any(|part| parent.contains(part)),
+        Some(field) => DEFINING_FIELDS.contains(&field),
+        None => DEFINING_PARENTS.iter().any(|end| parent.ends_with(end)),
+    }
+}
+
+/// Whether `field` names a member (`x.day`, `s.m`, `{ key: 1 }`).
+pub(crate) fn is_member_field(field: Option<&str>) -> bool {
+    field.is_some_and(|field| MEMBER_FIELDS.contains(&field))
+}
+
+/// Whether a member's name is one the text gives its members: the member
+/// expression it names, in `field` of a node of kind `parent`, is what an
+/// assignment assigns (`this.head = d`, `self.x = 1`). The strandings
+/// leave members apart; a rename may change such a member everywhere.
+pub(crate) fn assigns_member(field: Option<&str>, parent: &str) -> bool {
+    field == Some(LEFT) && defines_under(field, parent)
+}
+
 /// What a grammar's parses tell of names: which kinds are identifiers and
 /// which fields define them, as ids of the grammar.
 pub(crate) struct NameKinds {
@@ -72,11 +97,9 @@ impl NameKinds {
         let mut defining_parents = Vec::with_capacity(count);
         let mut assigning_parents = Vec::with_capacity(count);
         for (named, kind) in kinds {
-            let ends = |ends: &[&str]| named && ends.iter().any(|end| kind.ends_with(end));
-            let has = |parts: &[&str]| named && parts.iter().any(|part| kind.contains(part));
             identifiers.push(named && is_identifier(kind));
-            defining_parents.push(ends(DEFINING_PARENTS));
-            assigning_parents.push(has(ASSIGNING_PARENTS));
+            defining_parents.push(named && defines_under(None, kind));
+            assigning_parents.push(named && defines_under(Some(LEFT), kind));
         }
         let field = |name: &str| language.field_id_for_name(name).map(|id| id.get());
         NameKinds {

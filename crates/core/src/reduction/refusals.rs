@@ -7,10 +7,10 @@
 //! and suffix of the candidate and the text it came from (what goes, what
 //! comes), remembered with [`CONTEXT`] bytes on each side. Refused once,
 //! the same change in the same surroundings is answered "not interesting"
-//! without the oracle, unless a word it removes or brings has another
-//! count in the whole text than when it was refused: a declaration refused
-//! while something elsewhere used its name is asked again once that use
-//! has gone.
+//! without the oracle, unless a word it removes or brings is now mentioned
+//! elsewhere in the text none, once or more times where it was not when
+//! the change was refused: a declaration refused while something elsewhere
+//! used its name is asked again once that use has gone.
 //!
 //! It is a bet, not a proof: an oracle may depend on anything. It never
 //! adopts a candidate the oracle did not accept; at worst it passes over
@@ -25,6 +25,13 @@ use crate::outlook::{words_of, NameCounts};
 
 /// Bytes of unchanged text on each side that a change is remembered with.
 const CONTEXT: usize = 32;
+
+/// How many mentions of a touched word outside the change are told apart:
+/// none, one, or more. A declaration refused while its name was used
+/// elsewhere is asked again once the last use has gone, and a use once it
+/// is the only one left; a count that moves among many (`int`, `self`)
+/// changes nothing the oracle could have refused the change for.
+const ELSEWHERE_SEEN: u32 = 2;
 
 /// Changes remembered at most; the memory starts again when full.
 const CAPACITY: usize = 1 << 16;
@@ -61,14 +68,20 @@ impl Base {
             place.update(&(part.len() as u64).to_le_bytes());
             place.update(part);
         }
-        let mut touched: Vec<&[u8]> = words_of(removed).chain(words_of(inserted)).collect();
+        let mut gone: HashMap<&[u8], u32> = HashMap::new();
+        for word in words_of(removed) {
+            *gone.entry(word).or_default() += 1;
+        }
+        let mut touched: Vec<&[u8]> = gone.keys().copied().chain(words_of(inserted)).collect();
         touched.sort_unstable();
         touched.dedup();
         let mut words = Xxh3::new();
         for word in touched {
+            let gone_here = gone.get(word).copied().unwrap_or(0);
+            let elsewhere = self.words.word_count(word).saturating_sub(gone_here);
             words.update(&(word.len() as u64).to_le_bytes());
             words.update(word);
-            words.update(&self.words.word_count(word).to_le_bytes());
+            words.update(&[elsewhere.min(ELSEWHERE_SEEN) as u8]);
         }
         Change {
             place: place.digest(),
@@ -142,20 +155,53 @@ mod tests {
         assert!(!knows(&memory, moved.as_bytes(), moved_again.as_bytes()));
     }
 
+    /// Whether `memory` knows the removal of `declaration` from the start
+    /// of `declaration` and `rest`.
+    fn knows_removal(memory: &RefusedChanges, declaration: &str, rest: &str) -> bool {
+        knows(
+            memory,
+            format!("{declaration}{rest}").as_bytes(),
+            rest.as_bytes(),
+        )
+    }
+
     #[test]
     fn a_change_is_asked_again_once_a_word_it_touches_is_counted_otherwise() {
         let far = "y".repeat(CONTEXT);
-        let base = format!("int g_1 = 0;{far}void f(void) {{ g_1 = 2; }}");
-        let candidate = format!("{far}void f(void) {{ g_1 = 2; }}");
-        let memory = refused(base.as_bytes(), candidate.as_bytes());
+        let declaration = "int g_1 = 0;";
+        let rest = format!("{far}void f(void) {{ g_1 = 2; }}");
+        let memory = refused(format!("{declaration}{rest}").as_bytes(), rest.as_bytes());
         // Its use changed but is still there: the same bet.
-        let later = format!("int g_1 = 0;{far}void f(void) {{ g_1 = 3; }}");
-        let again = format!("{far}void f(void) {{ g_1 = 3; }}");
-        assert!(knows(&memory, later.as_bytes(), again.as_bytes()));
+        let rest = format!("{far}void f(void) {{ g_1 = 3; }}");
+        assert!(knows_removal(&memory, declaration, &rest));
         // The use of `g_1` went: the declaration may go now.
-        let later = format!("int g_1 = 0;{far}void f(void) {{ }}");
-        let again = format!("{far}void f(void) {{ }}");
-        assert!(!knows(&memory, later.as_bytes(), again.as_bytes()));
+        let rest = format!("{far}void f(void) {{ }}");
+        assert!(!knows_removal(&memory, declaration, &rest));
+    }
+
+    #[test]
+    fn mentions_elsewhere_count_as_none_one_or_more() {
+        let far = "; ".repeat(CONTEXT / 2);
+        let declaration = "int x = 0;";
+        let rest = format!("{far}int a = x; int b = x; int c = x;");
+        let memory = refused(format!("{declaration}{rest}").as_bytes(), rest.as_bytes());
+        // One `int` and one use of `x` fewer elsewhere: still more than one.
+        assert!(knows_removal(
+            &memory,
+            declaration,
+            &format!("{far}int a = x; int b = x;")
+        ));
+        // One use left, then none: asked again each time.
+        assert!(!knows_removal(
+            &memory,
+            declaration,
+            &format!("{far}int a = x; int b;")
+        ));
+        assert!(!knows_removal(
+            &memory,
+            declaration,
+            &format!("{far}int a; int b;")
+        ));
     }
 
     #[test]

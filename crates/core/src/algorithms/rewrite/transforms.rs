@@ -241,6 +241,20 @@ fn identifiers(tree: &Tree) -> Vec<(String, Vec<NodeId>)> {
         .collect()
 }
 
+/// The identifiers of [`identifiers`] whose name the text defines (one of
+/// its leaves is a definition, [`crate::tree::Node::defines`]): the names a
+/// rename or a merge may change. A library's name (`printf`, `split_once`)
+/// or one only mentioned is defined elsewhere, and renamed it names
+/// nothing. A tree whose front end marks no definition keeps every name.
+fn defined_identifiers(tree: &Tree) -> Vec<(String, Vec<NodeId>)> {
+    let mut names = identifiers(tree);
+    let defines = |leaves: &[NodeId]| leaves.iter().any(|&leaf| tree.node(leaf).defines);
+    if names.iter().any(|(_, leaves)| defines(leaves)) {
+        names.retain(|(_, leaves)| defines(leaves));
+    }
+    names
+}
+
 /// Values grouped by key, the groups in order of their key's first
 /// occurrence and each group's values in their own order.
 fn grouped<K: Ord + Copy, V>(items: impl IntoIterator<Item = (K, V)>) -> Vec<(K, Vec<V>)> {
@@ -283,11 +297,12 @@ fn remove_uses(tree: &Tree) -> Vec<Target> {
 /// Two names made one (what C-Vise and Shrink Ray reach by renaming): a
 /// name `to` whose first occurrence stands alone in its removable ancestor
 /// (its declaration), and a name `from` whose declaration (the removable
-/// ancestor of its first occurrence) uses `to`. The declaration of `to`
-/// goes and `from` is renamed `to`, so `to`'s uses now name `from`'s
-/// declaration: `int *g; int f() { *g; }` becomes `int g() { *g; }`.
+/// ancestor of its first occurrence) uses `to`, both defined in the text.
+/// The declaration of `to` goes and `from` is renamed `to`, so `to`'s uses
+/// now name `from`'s declaration: `int *g; int f() { *g; }` becomes
+/// `int g() { *g; }`.
 fn merges(tree: &Tree) -> Vec<Target> {
-    let names = identifiers(tree);
+    let names = defined_identifiers(tree);
     let declaration = |leaves: &[NodeId]| removable_ancestor(tree, leaves[0]);
     let mut targets = Vec::new();
     for (to, to_leaves) in &names {
@@ -436,13 +451,18 @@ fn element_removal(tree: &Tree, elements: &[NodeId], position: usize) -> Vec<Nod
 /// smaller texts of its kind or of a kind its slot accepts (or texts as
 /// large that come first in byte order: `j` to `i` or `0`, which frees a
 /// name for removal). A `break` or `continue` only where a loop encloses
-/// the node ([`in_loop`]): anywhere else every language rejects it.
+/// the node ([`in_loop`]): anywhere else every language rejects it. A use
+/// of a name (an identifier that does not define it, where the tree marks
+/// definitions) takes no other name: one use renamed computes something
+/// else, and a literal in its place frees the name as well.
 fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
+    let definitions_marked = tree.nodes().any(|(_, node)| node.defines);
     let mut targets = Vec::new();
     for (id, node) in tree.nodes() {
         if id == Tree::ROOT || !node.named || node.error {
             continue;
         }
+        let a_use = definitions_marked && !node.defines && tree.is_identifier(id);
         let Some(span) = tree.span(id) else {
             continue;
         };
@@ -454,6 +474,7 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
             .kinds()
             .filter(|&(k, _)| k == kind || tree.slot_accepts(id, k))
             .filter(|&(k, _)| !jumps(k) || in_loop(tree, id))
+            .filter(|&(k, _)| !(a_use && tree.is_identifier_kind(k)))
             .flat_map(|(_, entries)| entries)
             .filter(|e| {
                 e.text.len() <= length
@@ -828,14 +849,15 @@ fn shortenings(tree: &Tree) -> Vec<Target> {
     targets
 }
 
-/// Every identifier longer than the shortest unused name, renamed to it
-/// (C-Vise's `rename-*` passes), names in order of first occurrence.
+/// Every identifier the text defines that is longer than the shortest
+/// unused name, renamed to it (C-Vise's `rename-*` passes), names in order
+/// of first occurrence.
 fn renames(tree: &Tree) -> Vec<Target> {
     let words = words(tree.source());
     let Some(to) = fresh_name(&words) else {
         return Vec::new();
     };
-    identifiers(tree)
+    defined_identifiers(tree)
         .into_iter()
         .filter(|(name, _)| name.len() > to.len())
         .map(|(from, _)| Target::Rename {
