@@ -58,9 +58,9 @@ pub struct Node {
     /// A parse error node (tree-sitter `ERROR`/`MISSING`).
     pub error: bool,
     /// An identifier token that defines its name here (a function's, a
-    /// variable's, a parameter's, a field's), as the grammar front end
-    /// reads the parse's fields; a use, a member access or a library name
-    /// does not.
+    /// variable's, a parameter's, a field's, a member's where it is
+    /// assigned), as the grammar front end reads the parse's fields; a
+    /// use, a member read or a library's name does not.
     pub defines: bool,
 }
 
