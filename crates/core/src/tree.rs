@@ -219,6 +219,13 @@ impl Tree {
         self.identifier_kinds.get(kind).copied().unwrap_or(false)
     }
 
+    /// Whether the grammar front end marked which identifiers define their
+    /// name ([`Node::defines`]); a tree built without that knowledge marks
+    /// none.
+    pub fn marks_definitions(&self) -> bool {
+        self.nodes.iter().any(|node| node.defines)
+    }
+
     /// Whether the grammar names nodes of `kind` identifiers.
     pub fn is_identifier_kind(&self, kind: &str) -> bool {
         self.kinds

@@ -248,9 +248,8 @@ fn identifiers(tree: &Tree) -> Vec<(String, Vec<NodeId>)> {
 /// nothing. A tree whose front end marks no definition keeps every name.
 fn defined_identifiers(tree: &Tree) -> Vec<(String, Vec<NodeId>)> {
     let mut names = identifiers(tree);
-    let defines = |leaves: &[NodeId]| leaves.iter().any(|&leaf| tree.node(leaf).defines);
-    if names.iter().any(|(_, leaves)| defines(leaves)) {
-        names.retain(|(_, leaves)| defines(leaves));
+    if tree.marks_definitions() {
+        names.retain(|(_, leaves)| leaves.iter().any(|&leaf| tree.node(leaf).defines));
     }
     names
 }
@@ -456,7 +455,13 @@ fn element_removal(tree: &Tree, elements: &[NodeId], position: usize) -> Vec<Nod
 /// definitions) takes no other name: one use renamed computes something
 /// else, and a literal in its place frees the name as well.
 fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
-    let definitions_marked = tree.nodes().any(|(_, node)| node.defines);
+    let definitions_marked = tree.marks_definitions();
+    // The vocabulary's kinds that are names, looked up once for every use.
+    let name_kinds: BTreeSet<&str> = vocabulary
+        .kinds()
+        .map(|(kind, _)| kind)
+        .filter(|&kind| tree.is_identifier_kind(kind))
+        .collect();
     let mut targets = Vec::new();
     for (id, node) in tree.nodes() {
         if id == Tree::ROOT || !node.named || node.error {
@@ -474,7 +479,7 @@ fn replacements(tree: &Tree, vocabulary: &Vocabulary) -> Vec<Target> {
             .kinds()
             .filter(|&(k, _)| k == kind || tree.slot_accepts(id, k))
             .filter(|&(k, _)| !jumps(k) || in_loop(tree, id))
-            .filter(|&(k, _)| !(a_use && tree.is_identifier_kind(k)))
+            .filter(|&(k, _)| !(a_use && name_kinds.contains(k)))
             .flat_map(|(_, entries)| entries)
             .filter(|e| {
                 e.text.len() <= length
