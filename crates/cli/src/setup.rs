@@ -37,6 +37,7 @@ pub fn setup(
         tree: tuning.tree_options(),
         model: model_source(tuning)?,
         pumps: !tuning.no_pumps,
+        memory: !tuning.no_memory,
     };
     whittle_setup::setup(input, options).map_err(with_hints)
 }
@@ -60,6 +61,7 @@ pub fn setup_folder(
         model: model_source(tuning)?,
         // A set has no pump (its files' passes run one at a time).
         pumps: false,
+        memory: false,
     };
     whittle_setup::files::setup_files(set, options, set_options).map_err(with_hints)
 }

@@ -62,6 +62,13 @@ pub struct Tuning {
     /// maybe a larger result. A folder's reduction has no pumps.
     #[arg(long, help_heading = "Algorithm tuning")]
     pub no_pumps: bool,
+    /// The default pipeline: ask the oracle every candidate. By default it
+    /// answers "not interesting" without a run where a candidate makes a
+    /// change the oracle refused before in the same surroundings, or
+    /// strands a name whose stranding it refused: right for an oracle that
+    /// reads only the text, a guess for one that depends on more.
+    #[arg(long, help_heading = "Algorithm tuning")]
+    pub no_memory: bool,
     /// Try replacing nodes by compatible descendants (default: on for
     /// perses, off for the others).
     #[arg(long, overrides_with = "no_replace", help_heading = "Tree reducers")]

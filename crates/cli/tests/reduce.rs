@@ -499,3 +499,51 @@ exit 1"#,
         "{counters:?}"
     );
 }
+
+/// `--no-memory`: every candidate of the default pipeline goes to the
+/// oracle, none is answered from the memories of refused changes and
+/// stranded names.
+#[test]
+fn no_memory_asks_the_oracle_every_candidate() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("prog.c");
+    std::fs::write(
+        &input,
+        "int total;\nint scale = 3;\n\nint add(int a, int b) {\n  int sum = a + b;\n  return sum * scale;\n}\n\n\
+         void count(int n) {\n  for (int i = 0; i < n; i++)\n    total = add(total, i);\n}\n\n\
+         int main(void) {\n  count(4);\n  return total > 10;\n}\n",
+    )
+    .unwrap();
+    // Interesting: it still compiles to an object and still adds with `+`.
+    let script = write_script(
+        dir.path(),
+        "test.sh",
+        r#"grep -q '+' "$1" && grep -q 'total' "$1" && gcc -fsyntax-only -Werror=implicit-function-declaration -x c "$1" 2>/dev/null"#,
+    );
+    let run = |extra: &[&str]| {
+        let output = dir.path().join("out.c");
+        let stats = dir.path().join("stats.json");
+        let out = reduce(&input, &script)
+            .args(["-j", "1", "-o"])
+            .arg(&output)
+            .arg("--stats")
+            .arg(&stats)
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", stderr(&out));
+        json(&stats)
+    };
+    let from_memory = |stats: &serde_json::Value| {
+        stats["cache"]["hits_remembered"].as_u64().unwrap()
+            + stats["cache"]["hits_stranded"].as_u64().unwrap()
+    };
+    let remembering = run(&[]);
+    assert!(from_memory(&remembering) > 0, "{remembering}");
+    let asking = run(&["--no-memory"]);
+    assert_eq!(from_memory(&asking), 0, "{asking}");
+    assert!(
+        asking["queries"].as_u64() > remembering["queries"].as_u64(),
+        "{asking} {remembering}"
+    );
+}

@@ -114,6 +114,7 @@ fn simulate(
         tree: TreeOptions::default(),
         model: ModelSource::BuiltIn,
         pumps: true,
+        memory: true,
     };
     let mut made = setup(input.to_vec(), options).expect("a setup");
     made.algorithm = Box::new(Layered {

@@ -74,6 +74,12 @@ pub struct SetupOptions<'a> {
     /// The default pipeline may try a rewrite that grows the text where it
     /// is stuck (a pump; see [`pipeline`]). Off, it ends at its fixed point.
     pub pumps: bool,
+    /// The default pipeline answers from memory a change the oracle
+    /// refused before in the same surroundings, and a name's stranding it
+    /// refused (see [`Reduction::remembering_refusals`]). Off, every
+    /// candidate goes to the oracle: for an oracle whose answer depends on
+    /// more than the text.
+    pub memory: bool,
 }
 
 /// Why a setup cannot be made; each shell adds its own hint where one helps
@@ -129,6 +135,9 @@ pub struct Setup {
     pub tree: Option<Rc<Tree>>,
     /// For a learning-guided algorithm: where its model comes from, for people.
     pub model_note: Option<String>,
+    /// Answer candidates from the memories of refused changes and stranded
+    /// names ([`SetupOptions::memory`]).
+    pub remembers: bool,
 }
 
 /// What is left to say about a setup once the reduction owns its parts.
@@ -160,11 +169,7 @@ impl Setup {
     pub fn into_reduction(self, options: ReductionOptions) -> (Reduction, SetupInfo) {
         let info = self.info();
         let reduction = Reduction::new(self.algorithm, options);
-        // The pipeline runs its passes again over a text changed
-        // elsewhere, and would ask the same changes again; and its passes
-        // take a definition away in many ways (removed, replaced by a
-        // statement of it, in a larger chunk) while its uses stay.
-        let reduction = if self.name == PIPELINE {
+        let reduction = if self.remembers {
             reduction.remembering_refusals().remembering_strandings()
         } else {
             reduction
@@ -236,6 +241,7 @@ pub fn setup(input: Vec<u8>, options: SetupOptions<'_>) -> Result<Setup, SetupEr
             parse_errors: parsed.error_nodes,
             tree: Some(tree),
             model_note,
+            remembers: false,
         });
     }
     let (validator, parse_errors, tree) = match (options.syntax_check, options.language) {
@@ -260,6 +266,7 @@ pub fn setup(input: Vec<u8>, options: SetupOptions<'_>) -> Result<Setup, SetupEr
         parse_errors,
         tree,
         model_note: None,
+        remembers: false,
     })
 }
 
@@ -297,6 +304,11 @@ fn pipeline_setup(
         parse_errors: input_errors,
         tree: Some(tree),
         model_note: None,
+        // The pipeline runs its passes again over a text changed
+        // elsewhere, and would ask the same changes again; and its passes
+        // take a definition away in many ways (removed, replaced by a
+        // statement of it, in a larger chunk) while its uses stay.
+        remembers: options.memory,
     })
 }
 
@@ -403,6 +415,7 @@ mod tests {
             tree: TreeOptions::default(),
             model: ModelSource::BuiltIn,
             pumps: true,
+            memory: true,
         }
     }
 

@@ -68,6 +68,7 @@ fn make_with(language: &'static Language, algorithm: &str, input: &str, pumps: b
             tree: TreeOptions::default(),
             model: ModelSource::BuiltIn,
             pumps,
+            memory: true,
         },
     )
     .unwrap()

@@ -51,6 +51,7 @@ impl FileAlgorithms {
             model: self.model.clone(),
             // A set runs its files' passes itself, and has no pump.
             pumps: false,
+            memory: false,
         };
         let checked = language.is_some()
             && (options.syntax_check || needs_grammar(resolve_algorithm(algorithm, language)));

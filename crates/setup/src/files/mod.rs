@@ -175,5 +175,7 @@ pub fn setup_files(
         parse_errors,
         tree: None,
         model_note: None,
+        // Only the one-file pipeline remembers what the oracle refused.
+        remembers: false,
     })
 }

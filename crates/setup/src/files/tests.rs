@@ -23,6 +23,7 @@ fn options(algorithm: &str) -> SetupOptions<'_> {
         tree: TreeOptions::default(),
         model: ModelSource::BuiltIn,
         pumps: true,
+        memory: true,
     }
 }
 

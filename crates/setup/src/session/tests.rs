@@ -52,6 +52,7 @@ fn session_with(input: &str, options: Options) -> Session {
             tree: TreeOptions::default(),
             model: ModelSource::BuiltIn,
             pumps: true,
+            memory: true,
         },
     )
     .unwrap();

@@ -81,6 +81,7 @@ pub(super) fn setup(config: &RunConfig, window: usize) -> Result<RunSetup, Strin
         tree: TreeOptions::default(),
         model: ModelSource::BuiltIn,
         pumps: true,
+        memory: true,
     };
     let original = set
         .as_ref()
