@@ -1,8 +1,8 @@
 #!/bin/sh
 # Semantic interestingness test for the modules suite (exit 0 = interesting).
-# usage: oracle.sh CANDIDATE CHECK
-# CHECK names a file in checks/ that loads the candidate and checks one
-# behaviour; its extension says how:
+# usage: [CHECKS_DIR=DIR] oracle.sh CANDIDATE CHECK
+# CHECK names a file in DIR (default: checks/ beside this script) that loads
+# the candidate and checks one behaviour; its extension says how:
 #   .js  node runs the check, which require()s the candidate;
 #   .py  python3 runs the check, which imports the candidate from its path;
 #   .rs  rustc (edition 2021) compiles the check with the candidate as its
@@ -11,7 +11,7 @@
 cand="$1"; check="$2"
 [ -f "$cand" ] || exit 2
 case "$cand" in /*) ;; *) cand="$PWD/$cand" ;; esac
-checks="$(cd "$(dirname "$0")" && pwd)/checks"
+checks="${CHECKS_DIR:-$(cd "$(dirname "$0")" && pwd)/checks}"
 [ -f "$checks/$check" ] || { echo "no check $check" >&2; exit 2; }
 case "$check" in
   *.js) exec timeout 10 node "$checks/$check" "$cand" >/dev/null 2>&1 ;;
