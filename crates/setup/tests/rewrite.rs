@@ -180,6 +180,94 @@ fn remove_parameter_leaves_no_separator_behind_and_must_not_touch_other_lists() 
     assert!(run.tests.is_empty(), "{:?}", run.tests);
 }
 
+/// What `remove-parameter` leaves of `input` in `language` where every
+/// candidate that keeps `kept` is accepted, with the candidates it tested.
+fn parameters_removed(language_name: &str, input: &str, kept: &[&str]) -> Run {
+    let language = language(language_name);
+    let run = drive(
+        rewrite(language, input, &[Transform::RemoveParameter]),
+        1,
+        |t| kept.iter().all(|k| t.contains(k)),
+    );
+    all_parse(language, input, &run);
+    run
+}
+
+#[test]
+fn remove_parameter_lines_up_a_methods_calls_on_a_receiver() {
+    // Python: `self` is bound by `self.peek(…)` and by `Parser(…)`, which
+    // calls `__init__`; the arguments line up one place on, and `self`
+    // never goes.
+    let python = "class Parser:
+    def __init__(self, text, strict):
+        self.text = text
+
+    def peek(self, offset):
+        return self.text[0]
+
+    def run(self):
+        return self.peek(1) + self.peek(2)
+
+print(Parser(\"ab\", True).run())
+";
+    let run = parameters_removed("python", python, &[]);
+    assert_eq!(
+        run.result.replace("( ", "(").replace("(self, )", "(self)"),
+        python
+            .replace("(self, text, strict)", "(self)")
+            .replace("(self, offset)", "(self)")
+            .replace("peek(1)", "peek()")
+            .replace("peek(2)", "peek()")
+            .replace("Parser(\"ab\", True)", "Parser()"),
+        "{}",
+        run.result
+    );
+    assert!(
+        run.tests.iter().all(|t| t.matches("(self").count() == 3),
+        "{:?}",
+        run.tests
+    );
+    // Rust: `&self` is bound by the receiver of `self.err(…)`.
+    let rust = "struct P { i: usize }
+impl P {
+    fn err(&self, message: &str) -> usize { self.i }
+    fn run(&self) -> usize { self.err(\"a\") + self.err(\"b\") }
+}
+";
+    // (`struct P {…}` and `impl P {…}` are a name followed by lists too.)
+    let run = parameters_removed("rust", rust, &["i: usize", "fn err", "fn run"]);
+    assert!(run.result.contains("fn err(&self"), "{}", run.result);
+    assert!(!run.result.contains("message"), "{}", run.result);
+    assert!(
+        run.result.contains("self.err() + self.err()"),
+        "{}",
+        run.result
+    );
+    // JavaScript: `new Point(…)` calls `constructor(…)`, nothing bound.
+    let javascript = "class Point {
+  constructor(x, y) { this.x = x; }
+}
+module.exports = new Point(1, 2);
+";
+    let run = parameters_removed("javascript", javascript, &[]);
+    assert!(run.result.contains("constructor()"), "{}", run.result);
+    assert!(run.result.contains("new Point()"), "{}", run.result);
+}
+
+#[test]
+fn remove_parameter_must_not_line_up_calls_that_pass_two_fewer() {
+    // `b` has a default: `o.m(1)` passes one argument to three
+    // parameters, and no position of the call is known.
+    let python = "class C:
+    def m(self, a, b=1):
+        return a
+
+print(C().m(1) + C().m(2))
+";
+    let run = parameters_removed("python", python, &[]);
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
 const INLINE: &str = "int main(void) {
   int t = 2 * 3;
   int u = 4;
@@ -221,6 +309,40 @@ fn inline_must_not_touch_a_variable_used_twice_or_assigned_again() {
     let bare = "int main(void) { int t; return t; }\n";
     let run = c_run(bare, &[Transform::Inline], |_| true);
     assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
+/// A local used once in its function is inlined although another
+/// function has a local of the same name (the name occurs more often in
+/// the text, twice in the binding's block); not one used twice there, nor
+/// one whose second mention in its block is another binding.
+#[test]
+fn inline_counts_uses_in_the_bindings_scope() {
+    let python = "def first(items):
+    token = items[0]
+    return token.upper()
+
+def second(items):
+    token = items[-1]
+    return token + token
+
+def third():
+    token = 1
+    token = 2
+";
+    let run = drive(
+        rewrite(language("python"), python, &[Transform::Inline]),
+        1,
+        |_| true,
+    );
+    assert_eq!(run.tests.len(), 1, "{:?}", run.tests);
+    assert!(
+        run.result.contains("    return (items[0]).upper()"),
+        "{}",
+        run.result
+    );
+    assert!(run.result.contains("token = items[-1]"), "{}", run.result);
+    assert!(run.result.contains("token = 2"), "{}", run.result);
+    all_parse(language("python"), python, &run);
 }
 
 const METHODS: &str = "class C {

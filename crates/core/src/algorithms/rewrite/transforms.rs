@@ -14,6 +14,7 @@ use super::Transform;
 use crate::tree::{NodeId, Tree, TreeEdit};
 
 mod inline_call;
+mod parameters;
 
 /// At most this many replacement texts are tried per node.
 const MAX_REPLACEMENTS: usize = 6;
@@ -72,7 +73,7 @@ pub(crate) fn targets(transform: Transform, tree: &Tree, original: &Vocabulary) 
     match transform {
         Transform::RemoveUses => remove_uses(tree),
         Transform::Merge => merges(tree),
-        Transform::RemoveParameter => remove_parameters(tree),
+        Transform::RemoveParameter => parameters::targets(tree),
         Transform::Inline => inlines(tree),
         Transform::InlineCall => inline_call::targets(tree),
         Transform::Replace => replacements(tree, &original.merged(&Vocabulary::of(tree, true))),
@@ -354,45 +355,36 @@ fn outermost(tree: &Tree, mut nodes: Vec<NodeId>) -> Vec<NodeId> {
     nodes
 }
 
-/// A parameter with the argument in the same position at every call
-/// (clang_delta's `remove-param`): for a name followed, at two or more
-/// places, by a list (a declaration's parameters, a call's arguments), the
-/// k-th element of every such list, all at once.
-fn remove_parameters(tree: &Tree) -> Vec<Target> {
-    let mut targets = Vec::new();
-    for (name, leaves) in identifiers(tree) {
-        let lists: Vec<Vec<NodeId>> = leaves
-            .iter()
-            .filter_map(|&leaf| following_list(tree, leaf))
-            .map(|list| elements(tree, list))
-            .collect();
-        if lists.len() < 2 {
-            continue;
-        }
-        let longest = lists.iter().map(Vec::len).max().unwrap_or(0);
-        for position in 0..longest {
-            let mut nodes = Vec::new();
-            for list in &lists {
-                nodes.extend(element_removal(tree, list, position));
-            }
-            if !nodes.is_empty() {
-                targets.push(Target::Remove {
-                    what: format!(
-                        "remove parameter {} of `{name}` and its arguments",
-                        position + 1
-                    ),
-                    nodes,
-                });
-            }
-        }
-    }
-    targets
-}
-
 /// The list right after `leaf` among its siblings, if the next sibling is
 /// one.
 fn following_list(tree: &Tree, leaf: NodeId) -> Option<NodeId> {
     next_sibling(tree, leaf).filter(|&next| tree.node(next).list)
+}
+
+/// The list right after `node` among its siblings: a list, or a named node
+/// of tokens alone (an empty `()`, which the converter leaves unmarked).
+fn list_after(tree: &Tree, node: NodeId) -> Option<NodeId> {
+    let next = next_sibling(tree, node)?;
+    let n = tree.node(next);
+    let empty = n.named && tree.weight(next) > 0 && n.children.iter().all(|&c| !tree.node(c).named);
+    (n.list || empty).then_some(next)
+}
+
+/// Where `leaf` names what is called: the callee, the largest node that
+/// ends with the name (`f`, `self.f`, `a::f`), and the list of arguments
+/// right after it.
+fn call_through(tree: &Tree, leaf: NodeId) -> Option<(NodeId, NodeId)> {
+    let mut callee = leaf;
+    loop {
+        if let Some(list) = list_after(tree, callee) {
+            return Some((callee, list));
+        }
+        let parent = tree.node(callee).parent?;
+        if tree.node(parent).children.last() != Some(&callee) {
+            return None;
+        }
+        callee = parent;
+    }
 }
 
 fn next_sibling(tree: &Tree, node: NodeId) -> Option<NodeId> {
@@ -700,46 +692,84 @@ fn declarator_within(tree: &Tree, children: &[NodeId], kind: &str) -> Option<(No
     })
 }
 
-/// Every name that occurs twice, first as the name of a binding that is
-/// followed by one token and a value (`int x = E`, `let x = E`, `x = E`),
-/// then once more: the binding removed and the value put in the use's
-/// place (C-Vise's `copy-propagation`, for any grammar: which node is the
-/// value is read off the tree, not named per language).
+/// Every binding of a value to a name used once after it: the binding
+/// removed and the value put in the use's place (C-Vise's
+/// `copy-propagation`, for any grammar: which node is the value is read off
+/// the tree, not named per language). A name that occurs twice in the
+/// text, first as the name of a binding that is followed by one token and
+/// a value (`int x = E`, `let x = E`, `x = E`), then once more; or one that
+/// occurs more often but twice in the binding's scope (the node around
+/// its declaration: a block, a loop), first as the binding, then as a use
+/// that defines nothing: a local `x` of one function while other functions
+/// have an `x` of their own.
 fn inlines(tree: &Tree) -> Vec<Target> {
-    identifiers(tree)
-        .into_iter()
-        .filter_map(|(name, leaves)| {
-            let [first, use_] = leaves[..] else {
-                return None;
-            };
-            let parent = tree.node(first).parent?;
-            let siblings = &tree.node(parent).children;
-            let at = siblings.iter().position(|&c| c == first)?;
-            // `= E` may stand grouped in an `<item>` (an optional value
-            // with its token): look inside it.
-            let next = *siblings.get(at + 1)?;
-            let wrapper = &tree.node(next);
-            let (between, value) = if !wrapper.named && wrapper.token.is_none() {
-                (*wrapper.children.first()?, *wrapper.children.get(1)?)
-            } else {
-                (next, *siblings.get(at + 2)?)
-            };
-            let single_token = |n: NodeId| !tree.node(n).named && tree.weight(n) == 1;
-            if !single_token(between) || !tree.node(value).named || tree.weight(value) == 0 {
-                return None;
+    let mut targets = Vec::new();
+    for (name, leaves) in identifiers(tree) {
+        if let [first, use_] = leaves[..] {
+            if let Some((declaration, value)) = binding(tree, first, use_) {
+                targets.push(Target::Inline {
+                    name,
+                    declaration,
+                    value,
+                    use_,
+                });
             }
-            let declaration = removable_ancestor(tree, first)?;
-            if tree.is_ancestor(declaration, use_) || tree.is_ancestor(value, use_) {
-                return None;
+            continue;
+        }
+        for &first in &leaves {
+            let Some(declaration) = removable_ancestor(tree, first) else {
+                continue;
+            };
+            let Some(scope) = tree.node(declaration).parent else {
+                continue;
+            };
+            let mut in_scope = leaves.iter().filter(|&&l| tree.is_ancestor(scope, l));
+            let (Some(&binder), Some(&use_), None) =
+                (in_scope.next(), in_scope.next(), in_scope.next())
+            else {
+                continue;
+            };
+            if binder != first || tree.node(use_).defines {
+                continue;
             }
-            Some(Target::Inline {
-                name,
-                declaration,
-                value,
-                use_,
-            })
-        })
-        .collect()
+            if let Some((declaration, value)) = binding(tree, first, use_) {
+                targets.push(Target::Inline {
+                    name: name.clone(),
+                    declaration,
+                    value,
+                    use_,
+                });
+            }
+        }
+    }
+    targets
+}
+
+/// Where `first` names a binding followed by one token and a value, the
+/// binding's removable declaration and its value, unless `use_` is inside
+/// either.
+fn binding(tree: &Tree, first: NodeId, use_: NodeId) -> Option<(NodeId, NodeId)> {
+    let parent = tree.node(first).parent?;
+    let siblings = &tree.node(parent).children;
+    let at = siblings.iter().position(|&c| c == first)?;
+    // `= E` may stand grouped in an `<item>` (an optional value with its
+    // token): look inside it.
+    let next = *siblings.get(at + 1)?;
+    let wrapper = &tree.node(next);
+    let (between, value) = if !wrapper.named && wrapper.token.is_none() {
+        (*wrapper.children.first()?, *wrapper.children.get(1)?)
+    } else {
+        (next, *siblings.get(at + 2)?)
+    };
+    let single_token = |n: NodeId| !tree.node(n).named && tree.weight(n) == 1;
+    if !single_token(between) || !tree.node(value).named || tree.weight(value) == 0 {
+        return None;
+    }
+    let declaration = removable_ancestor(tree, first)?;
+    if tree.is_ancestor(declaration, use_) || tree.is_ancestor(value, use_) {
+        return None;
+    }
+    Some((declaration, value))
 }
 
 /// The text with `declaration` gone and `value`'s text, bracketed unless

@@ -6,7 +6,8 @@
 use std::ops::Range;
 
 use super::{
-    bracketed, elements, identifiers, next_sibling, removable_ancestor, splice_texts, Target,
+    bracketed, call_through, elements, identifiers, list_after, removable_ancestor, splice_texts,
+    Target,
 };
 use crate::tree::{NodeId, Tree};
 
@@ -77,19 +78,7 @@ fn called_once(tree: &Tree, first: NodeId, use_: NodeId) -> Option<CalledOnce> {
         return None;
     };
     let value = statement_value(tree, statement)?;
-    // The callee: the largest node that ends with the name (`f`,
-    // `self.f`), followed by the arguments.
-    let mut callee = use_;
-    let arguments = loop {
-        if let Some(list) = list_after(tree, callee) {
-            break list;
-        }
-        let parent = tree.node(callee).parent?;
-        if tree.node(parent).children.last() != Some(&callee) {
-            return None;
-        }
-        callee = parent;
-    };
+    let (callee, arguments) = call_through(tree, use_)?;
     let call = tree.node(callee).parent?;
     let parameters: Vec<NodeId> = named_elements(tree, parameters)
         .into_iter()
@@ -171,15 +160,6 @@ impl CalledOnce {
         };
         Some(vec![(self.function, Vec::new()), (self.call, value)])
     }
-}
-
-/// The list right after `node` among its siblings, empty ones too (`()`,
-/// a named node of brackets only, which the converter marks no list).
-fn list_after(tree: &Tree, node: NodeId) -> Option<NodeId> {
-    let next = next_sibling(tree, node)?;
-    let n = tree.node(next);
-    let empty = n.named && tree.weight(next) > 0 && n.children.iter().all(|&c| !tree.node(c).named);
-    (n.list || empty).then_some(next)
 }
 
 /// A list's named elements, each wrapper (an element grouped with its
