@@ -12,32 +12,36 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, syntaxHighlighting } from '@codemirror/language';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { classHighlighter } from '@lezer/highlight';
-import { cpp } from '@codemirror/lang-cpp';
-import { go } from '@codemirror/lang-go';
-import { html } from '@codemirror/lang-html';
-import { java } from '@codemirror/lang-java';
-import { javascript } from '@codemirror/lang-javascript';
-import { json } from '@codemirror/lang-json';
-import { python } from '@codemirror/lang-python';
-import { rust } from '@codemirror/lang-rust';
-import { xml } from '@codemirror/lang-xml';
 
 // The playground's language names (the grammars' registry) to CodeMirror's
-// language support; a name missing here is shown as plain text.
+// language support; a name missing here is shown as plain text. Each is a
+// chunk of its own (esbuild's splitting, scripts/build-web), fetched when an
+// editor first shows the language: nine of them were most of the first
+// visit's editor bytes.
 const LANGUAGES = {
-  c: () => cpp(),
-  cpp: () => cpp(),
-  go: () => go(),
-  html: () => html(),
-  java: () => java(),
-  javascript: () => javascript(),
-  json: () => json(),
-  python: () => python(),
-  rust: () => rust(),
-  tsx: () => javascript({ typescript: true, jsx: true }),
-  typescript: () => javascript({ typescript: true }),
-  xml: () => xml(),
+  c: () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
+  cpp: () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
+  go: () => import('@codemirror/lang-go').then((m) => m.go()),
+  html: () => import('@codemirror/lang-html').then((m) => m.html()),
+  java: () => import('@codemirror/lang-java').then((m) => m.java()),
+  javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
+  json: () => import('@codemirror/lang-json').then((m) => m.json()),
+  python: () => import('@codemirror/lang-python').then((m) => m.python()),
+  rust: () => import('@codemirror/lang-rust').then((m) => m.rust()),
+  tsx: () => import('@codemirror/lang-javascript')
+    .then((m) => m.javascript({ typescript: true, jsx: true })),
+  typescript: () => import('@codemirror/lang-javascript')
+    .then((m) => m.javascript({ typescript: true })),
+  xml: () => import('@codemirror/lang-xml').then((m) => m.xml()),
 };
+
+// Each language's support once loaded (a promise), by name.
+const loaded = new Map();
+
+function loadLanguage(name) {
+  if (!loaded.has(name)) loaded.set(name, LANGUAGES[name]().catch(() => []));
+  return loaded.get(name);
+}
 
 // Read-only (the result view): no active line, which would only mark
 // where a click landed.
@@ -52,9 +56,9 @@ function readOnlySupport(readOnly) {
 // enough to stall it, for colours on a screenful.
 const HIGHLIGHT_LIMIT = 1000000;
 
-function languageSupport(name, length = 0) {
-  const make = LANGUAGES[name];
-  return make && length <= HIGHLIGHT_LIMIT ? make() : [];
+// Whether `name` is highlighted in a document `length` long.
+function highlights(name, length) {
+  return Boolean(LANGUAGES[name]) && length <= HIGHLIGHT_LIMIT;
 }
 
 // An editor out of sight takes a new state (see replacedOutOfSight) rather
@@ -152,11 +156,13 @@ export class Editor {
   // enough) and `readOnly` (an extension, see readOnlySupport).
   newState(doc, readOnly) {
     this.highlighted = doc.length <= HIGHLIGHT_LIMIT;
+    // The language comes when its chunk has loaded (at once when it has).
+    queueMicrotask(() => this.refreshLanguage(true));
     return EditorState.create({
       doc,
       extensions: [
         this.before,
-        this.language.of(languageSupport(this.languageName, doc.length)),
+        this.language.of([]),
         this.readOnly.of(readOnly),
         this.after,
       ],
@@ -227,11 +233,23 @@ export class Editor {
 
   // Highlights in the editor's language while the document is small enough.
   refreshLanguage(always = false) {
+    if (this.destroyed) return;
     const length = this.view.state.doc.length;
     const highlighted = length <= HIGHLIGHT_LIMIT;
     if (!always && highlighted === this.highlighted) return;
     this.highlighted = highlighted;
-    this.view.dispatch({ effects: this.language.reconfigure(languageSupport(this.languageName, length)) });
+    const name = this.languageName;
+    if (!highlights(name, length)) {
+      this.view.dispatch({ effects: this.language.reconfigure([]) });
+      return;
+    }
+    loadLanguage(name).then((support) => {
+      // Unless the language or the length changed meanwhile (that change
+      // asked for its own), or the editor is gone.
+      if (this.destroyed || this.languageName !== name
+          || !highlights(name, this.view.state.doc.length)) return;
+      this.view.dispatch({ effects: this.language.reconfigure(support) });
+    });
   }
 
   setReadOnly(readOnly) {
@@ -251,6 +269,7 @@ export class Editor {
   }
 
   destroy() {
+    this.destroyed = true;
     this.view.destroy();
     this.onChange = null;
     this.onFile = null;
