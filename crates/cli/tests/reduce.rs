@@ -447,6 +447,26 @@ fn format_reindents_json_when_it_stays_interesting() {
     assert!(!reduced.contains('\n'));
 }
 
+/// Reduces `input` with `script` at `-j 1` and `extra`, in `input`'s
+/// folder: the result's text and the `--stats` JSON.
+fn reduce_with_stats(input: &Path, script: &Path, extra: &[&str]) -> (String, serde_json::Value) {
+    let dir = input.parent().unwrap();
+    let output = dir
+        .join("out")
+        .with_extension(input.extension().unwrap_or_default());
+    let stats = dir.join("stats.json");
+    let out = reduce(input, script)
+        .args(["-j", "1", "-o"])
+        .arg(&output)
+        .arg("--stats")
+        .arg(&stats)
+        .args(extra)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    (std::fs::read_to_string(&output).unwrap(), json(&stats))
+}
+
 /// `--no-pumps`: the default pipeline ends at its fixed point, where a
 /// pump (`int` to `void`, a byte more) would have let the loop go.
 #[test]
@@ -470,21 +490,7 @@ case "$t" in
 esac
 exit 1"#,
     );
-    let run = |extra: &[&str]| {
-        let output = dir.path().join("out.c");
-        let stats = dir.path().join("stats.json");
-        let out = reduce(&input, &script)
-            .args(["-j", "1", "-o"])
-            .arg(&output)
-            .arg("--stats")
-            .arg(&stats)
-            .args(extra)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", stderr(&out));
-        let stats = json(&stats);
-        (std::fs::read_to_string(&output).unwrap(), stats)
-    };
+    let run = |extra: &[&str]| reduce_with_stats(&input, &script, extra);
     let (pumped, stats) = run(&[]);
     assert!(pumped.starts_with("void"), "{pumped}");
     assert_eq!(stats["counters"]["pipeline.pumps_kept"], 1);
@@ -520,20 +526,7 @@ fn no_memory_asks_the_oracle_every_candidate() {
         "test.sh",
         r#"grep -q '+' "$1" && grep -q 'total' "$1" && gcc -fsyntax-only -Werror=implicit-function-declaration -x c "$1" 2>/dev/null"#,
     );
-    let run = |extra: &[&str]| {
-        let output = dir.path().join("out.c");
-        let stats = dir.path().join("stats.json");
-        let out = reduce(&input, &script)
-            .args(["-j", "1", "-o"])
-            .arg(&output)
-            .arg("--stats")
-            .arg(&stats)
-            .args(extra)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{}", stderr(&out));
-        json(&stats)
-    };
+    let run = |extra: &[&str]| reduce_with_stats(&input, &script, extra).1;
     let from_memory = |stats: &serde_json::Value| {
         stats["cache"]["hits_remembered"].as_u64().unwrap()
             + stats["cache"]["hits_stranded"].as_u64().unwrap()

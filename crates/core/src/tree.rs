@@ -85,6 +85,8 @@ pub struct Tree {
     /// rewrite passes ask it which node may stand where.
     slots: Vec<Vec<String>>,
     node_slots: Vec<u32>,
+    /// Some identifier is marked as defining its name ([`Node::defines`]).
+    marks_definitions: bool,
 }
 
 /// A node without a known slot.
@@ -223,7 +225,7 @@ impl Tree {
     /// name ([`Node::defines`]); a tree built without that knowledge marks
     /// none.
     pub fn marks_definitions(&self) -> bool {
-        self.nodes.iter().any(|node| node.defines)
+        self.marks_definitions
     }
 
     /// Whether the grammar names nodes of `kind` identifiers.
@@ -710,6 +712,7 @@ impl TreeBuilder {
         // Text before the first token stays with it; text after the last
         // token is rendered at the end.
         let trailing = end..self.source.len() as u32;
+        let marks_definitions = self.nodes.iter().any(|node| node.defines);
         Tree {
             source: self.source,
             kinds: self.kinds,
@@ -721,6 +724,7 @@ impl TreeBuilder {
             identifier_kinds: self.identifier_kinds,
             slots: self.slots,
             node_slots: self.node_slots,
+            marks_definitions,
         }
     }
 }

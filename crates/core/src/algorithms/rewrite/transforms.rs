@@ -705,50 +705,51 @@ fn declarator_within(tree: &Tree, children: &[NodeId], kind: &str) -> Option<(No
 fn inlines(tree: &Tree) -> Vec<Target> {
     let mut targets = Vec::new();
     for (name, leaves) in identifiers(tree) {
-        if let [first, use_] = leaves[..] {
-            if let Some((declaration, value)) = binding(tree, first, use_) {
-                targets.push(Target::Inline {
-                    name,
-                    declaration,
-                    value,
-                    use_,
-                });
-            }
-            continue;
-        }
         for &first in &leaves {
-            let Some(declaration) = removable_ancestor(tree, first) else {
+            let Some((declaration, value)) = binding(tree, first) else {
                 continue;
             };
-            let Some(scope) = tree.node(declaration).parent else {
+            let use_ = match leaves[..] {
+                [binder, use_] => (binder == first).then_some(use_),
+                _ => only_use_in_scope(tree, declaration, first, &leaves),
+            };
+            let Some(use_) = use_ else {
                 continue;
             };
-            let mut in_scope = leaves.iter().filter(|&&l| tree.is_ancestor(scope, l));
-            let (Some(&binder), Some(&use_), None) =
-                (in_scope.next(), in_scope.next(), in_scope.next())
-            else {
-                continue;
-            };
-            if binder != first || tree.node(use_).defines {
+            if tree.is_ancestor(declaration, use_) || tree.is_ancestor(value, use_) {
                 continue;
             }
-            if let Some((declaration, value)) = binding(tree, first, use_) {
-                targets.push(Target::Inline {
-                    name: name.clone(),
-                    declaration,
-                    value,
-                    use_,
-                });
-            }
+            targets.push(Target::Inline {
+                name: name.clone(),
+                declaration,
+                value,
+                use_,
+            });
         }
     }
     targets
 }
 
-/// Where `first` names a binding followed by one token and a value, the
-/// binding's removable declaration and its value, unless `use_` is inside
-/// either.
-fn binding(tree: &Tree, first: NodeId, use_: NodeId) -> Option<(NodeId, NodeId)> {
+/// The one other of `leaves` in the node around `first`'s `declaration`,
+/// after `first` and defining nothing.
+fn only_use_in_scope(
+    tree: &Tree,
+    declaration: NodeId,
+    first: NodeId,
+    leaves: &[NodeId],
+) -> Option<NodeId> {
+    let scope = tree.node(declaration).parent?;
+    let mut in_scope = leaves.iter().filter(|&&l| tree.is_ancestor(scope, l));
+    let (Some(&binder), Some(&use_), None) = (in_scope.next(), in_scope.next(), in_scope.next())
+    else {
+        return None;
+    };
+    (binder == first && !tree.node(use_).defines).then_some(use_)
+}
+
+/// Where `first` names a binding followed by one token and a value: the
+/// binding's removable declaration and its value.
+fn binding(tree: &Tree, first: NodeId) -> Option<(NodeId, NodeId)> {
     let parent = tree.node(first).parent?;
     let siblings = &tree.node(parent).children;
     let at = siblings.iter().position(|&c| c == first)?;
@@ -765,11 +766,7 @@ fn binding(tree: &Tree, first: NodeId, use_: NodeId) -> Option<(NodeId, NodeId)>
     if !single_token(between) || !tree.node(value).named || tree.weight(value) == 0 {
         return None;
     }
-    let declaration = removable_ancestor(tree, first)?;
-    if tree.is_ancestor(declaration, use_) || tree.is_ancestor(value, use_) {
-        return None;
-    }
-    Some((declaration, value))
+    Some((removable_ancestor(tree, first)?, value))
 }
 
 /// The text with `declaration` gone and `value`'s text, bracketed unless

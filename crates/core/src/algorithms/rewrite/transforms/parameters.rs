@@ -30,9 +30,10 @@ struct Aligned {
 /// parameter is never taken. A class called (`Point(…)`, `new Point(…)`)
 /// calls its constructor.
 pub(super) fn targets(tree: &Tree) -> Vec<Target> {
-    let constructors = constructors(tree);
+    let names = identifiers(tree);
+    let constructors = constructors(tree, &names);
     let mut targets = Vec::new();
-    for (name, leaves) in identifiers(tree) {
+    for (name, leaves) in names {
         let Some(lists) = aligned_lists(tree, &leaves, constructors.get(name.as_str())) else {
             continue;
         };
@@ -125,16 +126,20 @@ fn aligned_lists(
     Some(lists)
 }
 
-/// Each class's constructor's parameters, by the class's name: a method
+/// Each class's constructor's parameters, by the class's name (`names`:
+/// [`identifiers`]): a method
 /// named as in [`CONSTRUCTORS`] whose nearest enclosing class (a node whose
 /// kind says `class`) has a name the text defines.
-fn constructors(tree: &Tree) -> BTreeMap<String, Vec<Vec<NodeId>>> {
+fn constructors(
+    tree: &Tree,
+    names: &[(String, Vec<NodeId>)],
+) -> BTreeMap<String, Vec<Vec<NodeId>>> {
     let mut by_class: BTreeMap<String, Vec<Vec<NodeId>>> = BTreeMap::new();
-    for (name, leaves) in identifiers(tree) {
+    for (name, leaves) in names {
         if !CONSTRUCTORS.contains(&name.as_str()) {
             continue;
         }
-        for leaf in leaves {
+        for &leaf in leaves {
             if !tree.node(leaf).defines {
                 continue;
             }
