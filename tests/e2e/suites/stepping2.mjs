@@ -162,12 +162,23 @@ export default function stepping2(env) {
     const page = await open(env.browser, env.url);
     await setup(page, { input: fixture.input, oracle: fixture.runs[0].oracle, language: 'text', algorithm: fixture.algorithm, units: fixture.units });
     await page.getByTestId('slow-motion').selectOption({ index: 1 });
+    // Every consequence the page shows is recorded as it is rendered: a
+    // busy machine may read the DOM only after the 0.25 s pause has moved
+    // the explanation on to the next test.
+    await page.evaluate(() => {
+      window.consequencesShown = [];
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid=step-consequence]')?.textContent;
+        if (text && window.consequencesShown.at(-1) !== text) window.consequencesShown.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByTestId('run-button').click();
     const explanation = page.getByTestId('step-explanation');
     await explanation.waitFor({ timeout: 20000 });
     // The first test is the check of the original; the explanation
     // follows the run to the algorithm's candidates.
-    assert.match(await page.getByTestId('step-consequence').textContent(), /^The original input is interesting/);
+    await page.waitForFunction(() => window.consequencesShown.length > 0);
+    assert.match(await page.evaluate(() => window.consequencesShown[0]), /^The original input is interesting/);
     await page.getByTestId('step-consequence').filter({ hasText: /^(Accepted|Rejected): / }).waitFor({ timeout: 20000 });
     assert.match(await page.getByTestId('step-verdict').textContent(), /^(not )?interesting: the oracle returned/);
     assert.ok((await page.getByTestId('step-candidate-text').textContent()).length > 0);
