@@ -195,6 +195,63 @@ export default function trust(env) {
     await page.close();
   });
 
+  test('remember refusals off: the pipeline answers nothing from memory, and the switch travels and stays', async () => {
+    const page = await open(env.browser, env.url);
+    // Functions that call each other, and an oracle that, as a compiler
+    // would, refuses a name used without its declaration: the pipeline's
+    // passes strand names in many ways, which its memory answers once the
+    // oracle refused one.
+    const input = [
+      'int total;', 'int scale = 3;', 'int add(int a, int b) {', '  int sum = a + b;', '  return sum * scale;', '}',
+      'int twice(int x) { return add(x, x); }', 'void count(int n) {', '  for (int i = 0; i < n; i++)',
+      '    total = add(total, twice(i));', '}', 'int main(void) {', '  count(4);', '  return total > 10;', '}', '',
+    ].join('\n');
+    const oracle = String.raw`for (const name of ['total', 'scale', 'add', 'sum', 'twice', 'count']) {
+  const used = new RegExp('\\b' + name + '\\b').test(input);
+  if (used && !new RegExp('\\b(int|void) ' + name + '\\b').test(input)) return false;
+}
+return input.includes('+') && /\btotal\b/.test(input) && /\badd\(/.test(input);`;
+    await setup(page, { input, oracle, language: 'c', algorithm: 'auto' });
+    const memory = page.getByTestId('memory-check');
+    assert.equal(await memory.isChecked(), true, 'on by default');
+    const runOnce = async () => {
+      assert.equal(await run(page), 'done');
+      return {
+        result: await editorText(page, 'result-output'),
+        queries: await number(page, 'stats-queries'),
+        remembered: await number(page, 'stats-remembered'),
+        verification: await verification(page),
+      };
+    };
+    const remembering = await runOnce();
+    assert.ok(remembering.remembered > 0, 'the default answers some candidates from memory');
+    await memory.uncheck();
+    const asking = await runOnce();
+    assert.equal(asking.remembered, 0, 'off, none');
+    // On a program this small the content cache would have answered
+    // those candidates too: the result is the same, and so (give or take
+    // speculation) are the queries.
+    assert.equal(asking.result, remembering.result);
+    assert.deepEqual([asking.verification, remembering.verification], ['verified', 'verified']);
+
+    await page.reload();
+    await page.getByTestId('status').filter({ hasText: /^ready$/ }).waitFor();
+    assert.equal(await page.getByTestId('memory-check').isChecked(), false, 'a reload keeps it off');
+    await page.getByTestId('share-button').click();
+    const box = page.getByTestId('share-link');
+    await box.waitFor();
+    const link = await box.inputValue();
+    assert.deepEqual(page.whittleErrors, []);
+    await page.close();
+    const opened = await open(env.browser, link);
+    await opened.getByTestId('share-confirm').waitFor();
+    assert.equal(await opened.getByTestId('memory-check').isChecked(), false, 'a shared link carries it');
+    await opened.getByTestId('algorithm-select').selectOption('ddmin');
+    assert.equal(await opened.getByTestId('memory-check').isDisabled(), true, 'only the pipeline has a memory');
+    assert.deepEqual(opened.whittleErrors, []);
+    await opened.close();
+  });
+
   test('a stopped run is not verified', async () => {
     const page = await open(env.browser, env.url);
     await setup(page, {

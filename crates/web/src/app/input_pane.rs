@@ -70,7 +70,15 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
     let on_syntax = props.on_edit.reform(|e: Event| {
         Edit::SyntaxCheck(e.target_unchecked_into::<HtmlInputElement>().checked())
     });
+    let on_memory = props
+        .on_edit
+        .reform(|e: Event| Edit::Memory(e.target_unchecked_into::<HtmlInputElement>().checked()));
     let tree = is_tree_algorithm(&setup.algorithm);
+    // The memories belong to the one-file pipeline, which auto is where
+    // the input has a grammar.
+    let pipeline = matches!(setup.algorithm.as_str(), "auto" | "pipeline")
+        && resolved.is_some()
+        && !setup.is_set();
     html! {
             <section class="pane input-pane">
                 <h2>{ "Input" }<span class="file-name">{ setup.file_name.clone().unwrap_or_default() }</span></h2>
@@ -144,6 +152,11 @@ pub fn input_pane(props: &InputPaneProps) -> Html {
                         <input type="checkbox" data-testid="syntax-check" checked={setup.syntax_check}
                             disabled={tree || resolved.is_none()} onchange={on_syntax} />
                         { " syntax check" }
+                    </label>
+                    <label title="The default pipeline answers a change the oracle refused before (in the same surroundings), or a stranding of a name it refused, without running it again: right for an oracle that reads only the text; turn it off for one that depends on more">
+                        <input type="checkbox" data-testid="memory-check" checked={setup.memory}
+                            disabled={!pipeline} onchange={on_memory} />
+                        { " remember refusals" }
                     </label>
                 </div>
                 </fieldset>

@@ -122,6 +122,7 @@ fn stats_table(run: &Run, input_size: usize) -> Html {
     let stats = progress.map(|p| &p.stats);
     let queries = stats.map_or(0, |s| s.queries);
     let hits = stats.map_or(0, |s| s.cache.hits());
+    let remembered = stats.map_or(0, |s| s.cache.hits_remembered + s.cache.hits_stranded);
     let rejections = stats.map_or(0, |s| s.rejections);
     let abandoned = stats.map_or(0, |s| s.abandoned);
     let size = stats.map_or(input_size, |s| s.current.bytes);
@@ -142,6 +143,8 @@ fn stats_table(run: &Run, input_size: usize) -> Html {
             <tr><th>{ "elapsed" }</th><td data-testid="stats-elapsed">{ format!("{:.1} s", elapsed / 1000.0) }</td>
                 <th>{ "oracle threw" }</th><td data-testid="stats-throws">{ throws }</td>
                 <th>{ "timeouts" }</th><td data-testid="stats-timeouts">{ timeouts }</td></tr>
+            <tr title="Cache hits the default pipeline answered from its memory of refusals: a change refused before in the same surroundings, or a stranding of a name refused before ('remember refusals')">
+                <th>{ "of them remembered" }</th><td colspan="5" data-testid="stats-remembered">{ remembered }</td></tr>
             <tr title="Answers that were neither true nor false (undefined, a number, …) on a candidate: an oracle is code about mangled text, so they count as not interesting">
                 <th>{ "odd answers" }</th><td colspan="5" data-testid="stats-odd">{ odd }</td></tr>
             { trust_rows(progress.map(|p| &p.trust)) }

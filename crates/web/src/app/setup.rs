@@ -80,6 +80,10 @@ pub struct Setup {
     /// the input.
     #[serde(default = "yes")]
     pub syntax_check: bool,
+    /// The default pipeline answers changes the oracle refused before, and
+    /// strandings of a name it refused, without asking it again.
+    #[serde(default = "yes")]
+    pub memory: bool,
     pub oracle_kind: OracleKind,
     pub code: String,
     pub endpoint: EndpointForm,
@@ -187,6 +191,7 @@ impl Default for Setup {
             algorithm: "auto".to_string(),
             units: "line,char".to_string(),
             syntax_check: true,
+            memory: true,
             oracle_kind: OracleKind::Javascript,
             code: DEFAULT_CODE.to_string(),
             endpoint: EndpointForm::default(),
@@ -343,6 +348,7 @@ impl Setup {
             ),
             timeout_ms: self.timeout(),
             syntax_check: self.syntax_check,
+            memory: self.memory,
             auto_timeout: self.explicit_timeout().is_none(),
             isolation: self.isolation,
             // 0: the reduction worker takes the browser's cores.

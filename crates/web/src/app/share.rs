@@ -297,11 +297,23 @@ mod tests {
     }
 
     #[test]
-    fn links_of_the_first_format_without_a_syntax_check_field_still_open() {
+    fn links_without_a_syntax_check_or_memory_field_still_open() {
         let mut json = serde_json::to_value(setup()).unwrap();
         json.as_object_mut().unwrap().remove("syntax_check");
+        json.as_object_mut().unwrap().remove("memory");
         let read = SharedSetup::from_json(&json.to_string()).unwrap();
         assert!(read.setup.syntax_check);
+        assert!(read.setup.memory);
         assert_eq!(read.setup.algorithm, "pardis");
+        assert!(read.notes.is_empty(), "{:?}", read.notes);
+    }
+
+    #[test]
+    fn the_memory_switch_travels_in_a_link() {
+        let mut s = setup();
+        s.setup.memory = false;
+        let read = SharedSetup::from_json(&s.to_json()).unwrap();
+        assert!(!read.setup.memory);
+        assert!(!read.setup.run_config("auto", &[]).memory);
     }
 }

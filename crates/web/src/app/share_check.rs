@@ -30,6 +30,7 @@ pub fn read_setup(object: &Map<String, Value>) -> (Setup, Vec<String>) {
     reader.field("file_name", &mut setup.file_name);
     reader.field("language", &mut setup.language);
     reader.field("syntax_check", &mut setup.syntax_check);
+    reader.field("memory", &mut setup.memory);
     reader.field("oracle_kind", &mut setup.oracle_kind);
     reader.field("code", &mut setup.code);
     reader.field("python", &mut setup.python);
@@ -68,6 +69,7 @@ pub fn read_setup(object: &Map<String, Value>) -> (Setup, Vec<String>) {
         "algorithm",
         "units",
         "syntax_check",
+        "memory",
         "oracle_kind",
         "code",
         "python",

@@ -152,6 +152,11 @@ pub struct RunConfig {
     /// than the input before the oracle sees them (tree algorithms always do).
     #[serde(default = "yes")]
     pub syntax_check: bool,
+    /// The default pipeline: answer a change the oracle refused before, or
+    /// a stranding of a name it refused, without a run (the command line's
+    /// `--no-memory` turns it off).
+    #[serde(default = "yes")]
+    pub memory: bool,
     /// `timeout_ms` is only the check runs' fallback: the per-test limit
     /// comes from the check runs (10 x the slowest, at least 1 s).
     #[serde(default)]

@@ -62,6 +62,7 @@ fn window_is_the_workers_for_javascript_and_clamped_for_endpoints() {
         },
         timeout_ms: 100,
         syntax_check: true,
+        memory: true,
         auto_timeout: false,
         isolation: Isolation::Fresh,
         workers: 0,

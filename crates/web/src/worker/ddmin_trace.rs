@@ -51,6 +51,7 @@ fn trace(interesting: fn(&str) -> bool) -> (Vec<(String, &'static str)>, String)
         },
         timeout_ms: 1000,
         syntax_check: true,
+        memory: true,
         auto_timeout: false,
         isolation: Isolation::Fresh,
         workers: 1,

@@ -81,7 +81,7 @@ pub(super) fn setup(config: &RunConfig, window: usize) -> Result<RunSetup, Strin
         tree: TreeOptions::default(),
         model: ModelSource::BuiltIn,
         pumps: true,
-        memory: true,
+        memory: config.memory,
     };
     let original = set
         .as_ref()

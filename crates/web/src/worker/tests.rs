@@ -20,6 +20,7 @@ pub(super) fn config(algorithm: &str, input: &str) -> RunConfig {
         },
         timeout_ms: 1000,
         syntax_check: true,
+        memory: true,
         auto_timeout: false,
         isolation: crate::protocol::Isolation::Fresh,
         workers: 1,
@@ -318,6 +319,33 @@ fn list_algorithms_check_syntax_only_when_asked() {
     assert!(session.start_tree_view().is_none());
     let mut checked = Session::from_config(&config("ddmin", input)).unwrap();
     assert!(checked.start_tree_view().is_some());
+}
+
+#[test]
+fn the_pipelines_memory_is_the_configs() {
+    // Three functions, and `main` calls the two that must stay: the
+    // pipeline's passes strand `f` and `g` in many ways, which the memory
+    // answers once the oracle refused one.
+    let input = "int f(int a) { return a + 1; }\nint g(int b) { return b * 2; }\n\
+                 int h(int c) { return c - 3; }\nint main(void) { return f(1) + g(2); }\n";
+    let interesting = |text: &str, _: Purpose| text.contains("f(") && text.contains("g(");
+    let mut runs = [true, false].map(|memory| {
+        let mut config = config("auto", input);
+        config.memory = memory;
+        let mut session = Session::from_config(&config).unwrap();
+        drive(&mut session, interesting);
+        let stats = session.session.reduction().stats();
+        (
+            stats.cache.hits_remembered + stats.cache.hits_stranded,
+            stats.queries,
+            session.session.reduction().best().to_vec(),
+        )
+    });
+    let [(remembered, queries, best), (forgotten, asked, same)] = &mut runs;
+    assert!(*remembered > 0, "the default remembers");
+    assert_eq!(*forgotten, 0, "memory off answers nothing from it");
+    assert!(asked >= queries, "{asked} queries against {queries}");
+    assert_eq!(best, same);
 }
 
 fn text_session(input: &str, check_runs: u32, rule: (u32, u32)) -> Session {

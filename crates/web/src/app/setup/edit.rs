@@ -15,6 +15,8 @@ pub enum Edit {
     Algorithm(String),
     Units(String),
     SyntaxCheck(bool),
+    /// The pipeline's memories of refusals on or off.
+    Memory(bool),
     OracleKind(OracleKind),
     Code(String),
     Endpoint(EndpointField, String),
@@ -50,6 +52,7 @@ impl Setup {
             Edit::Algorithm(algorithm) => self.algorithm = algorithm,
             Edit::Units(units) => self.units = units,
             Edit::SyntaxCheck(on) => self.syntax_check = on,
+            Edit::Memory(on) => self.memory = on,
             Edit::OracleKind(kind) => self.oracle_kind = kind,
             Edit::Code(code) => self.code = code,
             Edit::Endpoint(field, value) => self.endpoint.set(field, value),
