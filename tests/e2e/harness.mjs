@@ -171,6 +171,14 @@ export async function setup(page, { input, oracle, language, algorithm, units, t
   if (timeout) await page.getByTestId('timeout-input').fill(String(timeout));
 }
 
+// Clicks Share and returns the link it shows.
+export async function share(page) {
+  await page.getByTestId('share-button').click();
+  const box = page.getByTestId('share-link');
+  await box.waitFor();
+  return box.inputValue();
+}
+
 // Clicks Reduce and waits for the end of the run; returns the status.
 export async function run(page, timeout = 60000) {
   await page.getByTestId('run-button').click();

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { open, setup, run, waitForEnd, editorText } from '../harness.mjs';
+import { open, setup, run, waitForEnd, editorText, share } from '../harness.mjs';
 
 // Answers POST /v1/test like whittle serve (raw candidate in, JSON verdict
 // out) and POST /api/compiler/<id>/compile like Compiler Explorer (JSON in
@@ -149,8 +149,7 @@ export default function endpoints(env) {
     await setup(page, { input: INPUT, language: 'text' });
     await useEndpoint(page, { preset: 'serve', url: `http://127.0.0.1:${serveLike.port}/v1/test`, concurrency: 2 });
     await page.getByTestId('endpoint-headers').fill('X-Whittle-Test: yes');
-    await page.getByTestId('share-button').click();
-    const link = await page.getByTestId('share-link').inputValue();
+    const link = await share(page);
     const values = async (p) => Promise.all(['endpoint-url', 'endpoint-method', 'endpoint-headers', 'endpoint-body',
       'endpoint-predicate', 'endpoint-concurrency', 'oracle-kind-select'].map((id) => p.getByTestId(id).inputValue())
       .concat(editorText(p, 'input-editor')));

@@ -10,7 +10,7 @@ import * as harness from '../harness.mjs';
 
 const { WHITTLE } = harness;
 
-const { open, run, setup, waitForEnd, number } = harness;
+const { open, run, setup, waitForEnd, number, share } = harness;
 
 // An editor's text, whichever editor the page has.
 async function valueOf(page, testid) {
@@ -90,8 +90,7 @@ export default function product(env) {
     const page = await open(env.browser, env.url);
     await page.getByTestId('example-js-label').click();
     await setup(page, { algorithm: 'perses' });
-    await page.getByTestId('share-button').click();
-    const link = await page.getByTestId('share-link').inputValue();
+    const link = await share(page);
     await page.close();
     for (let i = 0; i < 3; i++) {
       const opened = await open(env.browser, link);

@@ -2,7 +2,7 @@
 // page, and an oracle from a link runs only after the user confirms.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, setup, editorText } from '../harness.mjs';
+import { open, setup, editorText, share } from '../harness.mjs';
 
 // The oracle announces every run on a BroadcastChannel, which a second page
 // of the same origin hears: silence there proves the oracle did not run.
@@ -24,13 +24,6 @@ async function fields(page) {
     language: await value('language-select'), algorithm: await value('algorithm-select'),
     units: await value('units-select'), timeout: await value('timeout-input'),
   };
-}
-
-async function share(page) {
-  await page.getByTestId('share-button').click();
-  const box = page.getByTestId('share-link');
-  await box.waitFor();
-  return box.inputValue();
 }
 
 export default function sharing(env) {

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { open, setup, run, waitForEnd, number, editorText } from '../harness.mjs';
+import { open, setup, run, waitForEnd, number, editorText, share } from '../harness.mjs';
 
 // A small configuration-file library written in sloppy mode: `splitPairs`
 // is an implicit global (no `var`), the rest are declarations local to the
@@ -218,7 +218,6 @@ return input.includes('+') && /\btotal\b/.test(input) && /\badd\(/.test(input);`
       assert.equal(await run(page), 'done');
       return {
         result: await editorText(page, 'result-output'),
-        queries: await number(page, 'stats-queries'),
         remembered: await number(page, 'stats-remembered'),
         verification: await verification(page),
       };
@@ -237,10 +236,7 @@ return input.includes('+') && /\btotal\b/.test(input) && /\badd\(/.test(input);`
     await page.reload();
     await page.getByTestId('status').filter({ hasText: /^ready$/ }).waitFor();
     assert.equal(await page.getByTestId('memory-check').isChecked(), false, 'a reload keeps it off');
-    await page.getByTestId('share-button').click();
-    const box = page.getByTestId('share-link');
-    await box.waitFor();
-    const link = await box.inputValue();
+    const link = await share(page);
     assert.deepEqual(page.whittleErrors, []);
     await page.close();
     const opened = await open(env.browser, link);

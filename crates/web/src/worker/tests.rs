@@ -329,7 +329,7 @@ fn the_pipelines_memory_is_the_configs() {
     let input = "int f(int a) { return a + 1; }\nint g(int b) { return b * 2; }\n\
                  int h(int c) { return c - 3; }\nint main(void) { return f(1) + g(2); }\n";
     let interesting = |text: &str, _: Purpose| text.contains("f(") && text.contains("g(");
-    let mut runs = [true, false].map(|memory| {
+    let runs = [true, false].map(|memory| {
         let mut config = config("auto", input);
         config.memory = memory;
         let mut session = Session::from_config(&config).unwrap();
@@ -341,9 +341,9 @@ fn the_pipelines_memory_is_the_configs() {
             session.session.reduction().best().to_vec(),
         )
     });
-    let [(remembered, queries, best), (forgotten, asked, same)] = &mut runs;
-    assert!(*remembered > 0, "the default remembers");
-    assert_eq!(*forgotten, 0, "memory off answers nothing from it");
+    let [(remembered, queries, best), (forgotten, asked, same)] = runs;
+    assert!(remembered > 0, "the default remembers");
+    assert_eq!(forgotten, 0, "memory off answers nothing from it");
     assert!(asked >= queries, "{asked} queries against {queries}");
     assert_eq!(best, same);
 }
