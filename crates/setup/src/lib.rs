@@ -289,7 +289,7 @@ fn pipeline_setup(
         MAX_ROUNDS,
     )
     .map_err(SetupError::Invalid)?
-    .when_stuck(Pass::Pairs);
+    .when_stuck(Pass::Stuck);
     let pipeline = if options.pumps {
         pipeline.with_pump()
     } else {

@@ -255,6 +255,61 @@ module.exports = new Point(1, 2);
 }
 
 #[test]
+fn remove_parameter_leaves_out_a_librarys_method_of_the_same_name() {
+    // `amount.quantize(…)` is `Decimal`'s: a function defined at the top
+    // level is called by its name alone.
+    let python = "from decimal import Decimal
+def quantize(amount, places):
+    return amount.quantize(Decimal(\"0.01\"))
+def total(xs):
+    return quantize(sum(xs), 2)
+";
+    let run = parameters_removed("python", python, &["Decimal(\"0.01\")", "sum(xs)"]);
+    assert!(
+        run.result.contains("def quantize(amount)"),
+        "{}",
+        run.result
+    );
+    assert!(run.result.contains("quantize(sum(xs))"), "{}", run.result);
+    // `self.heap.push(…)` is `BinaryHeap`'s: it passes one argument where
+    // the method takes three after `self`.
+    let rust = "use std::collections::BinaryHeap;
+pub struct Q { heap: BinaryHeap<u32> }
+impl Q {
+    pub fn push(&mut self, t: u32, at: u32, n: u32) { self.heap.push(t + at); }
+    pub fn fill(&mut self) { self.push(1, 2, 3); self.push(4, 5, 6); }
+}
+";
+    // (`struct Q {…}` and `impl Q {…}` are a name followed by lists too.)
+    let kept = ["self.heap.push(t + at)", "t: u32, at: u32", "fn fill"];
+    let run = parameters_removed("rust", rust, &kept);
+    assert!(
+        run.result.contains("fn push(&mut self, t: u32, at: u32)"),
+        "{}",
+        run.result
+    );
+    assert!(
+        run.result.contains("self.push(1, 2); self.push(4, 5);"),
+        "{}",
+        run.result
+    );
+    // A method of an object is no top-level function: its calls on the
+    // object still line up.
+    let javascript = "const api = {
+  get(a, b) { return a; },
+};
+module.exports = api.get(1, 2) + api.get(3, 4);
+";
+    let run = parameters_removed("javascript", javascript, &["return a", "get(a"]);
+    assert!(run.result.contains("get(a)"), "{}", run.result);
+    assert!(
+        run.result.contains("api.get(1) + api.get(3)"),
+        "{}",
+        run.result
+    );
+}
+
+#[test]
 fn remove_parameter_must_not_line_up_calls_that_pass_two_fewer() {
     // `b` has a default: `o.m(1)` passes one argument to three
     // parameters, and no position of the call is known.
@@ -403,6 +458,63 @@ fn inline_call_puts_a_body_of_one_statement_in_place_of_its_one_call() {
     );
     assert_eq!(counter(&run, "inline-call.accepted"), 2, "{run:?}");
     all_parse(language("python"), python, &run);
+}
+
+#[test]
+fn inline_call_keeps_the_keyword_of_a_statement_called_as_a_statement() {
+    // `fail()` alone on its line takes `raise Invalid(k)`, not the bare
+    // `Invalid(k)` that would raise nothing; `size(k)` in an expression
+    // still takes the value alone.
+    let python = "def fail(k):\n    raise Invalid(k)\ndef size(k):\n    return len(k)\n\
+                  def check(k):\n    if size(k) > 3:\n        return 1\n    fail(k)\n";
+    let run = drive(
+        rewrite(language("python"), python, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert_eq!(
+        run.result.trim_start(),
+        "def check(k):\n    if len(k) > 3:\n        return 1\n    raise Invalid(k)\n"
+    );
+    assert_eq!(counter(&run, "inline-call.accepted"), 2, "{run:?}");
+    all_parse(language("python"), python, &run);
+    let javascript = "function stop(e) {\n  throw e;\n}\nfunction go(x) {\n  if (x) stop(x);\n}\n";
+    let run = drive(
+        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
+        1,
+        |t| t.contains("throw x"),
+    );
+    assert!(run.result.contains("if (x) throw x;"), "{}", run.result);
+    all_parse(language("javascript"), javascript, &run);
+}
+
+#[test]
+fn inline_call_binds_this_to_the_object_a_method_is_called_on() {
+    // `sub.first(…)` runs `first` on `sub`: inlined, its `this` is `sub`;
+    // `this.size()` runs on `this`, which stays.
+    let javascript = "function pick(list, n) {\n  return list[n];\n}\n\
+                      class Topic {\n  first(n) {\n    return pick(this.handlers, n);\n  }\n  \
+                      size() {\n    return this.handlers.length;\n  }\n  \
+                      all() {\n    return this.size();\n  }\n}\n\
+                      function emit(sub) {\n  return sub.first(0);\n}\n";
+    let run = drive(
+        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert_eq!(counter(&run, "inline-call.accepted"), 3, "{run:?}");
+    assert!(
+        run.result.contains("return sub.handlers[0];"),
+        "{}",
+        run.result
+    );
+    assert!(
+        run.result.contains("return this.handlers.length;"),
+        "{}",
+        run.result
+    );
+    assert!(!run.result.contains("first("), "{}", run.result);
+    all_parse(language("javascript"), javascript, &run);
 }
 
 #[test]
@@ -778,6 +890,42 @@ fn unwrap_pairs_must_not_pair_nested_nodes_nor_kinds_with_many_targets() {
     assert!(c_run(&operands(7), &[Transform::UnwrapPairs], |_| false)
         .tests
         .is_empty());
+}
+
+#[test]
+fn collapse_cuts_from_one_occurrence_of_a_name_through_the_next() {
+    // No deletion of whole nodes or tokens folds the use's tail into
+    // the declaration: the cut starts in one and ends in the other.
+    let input = "int l[][0];\nint *a = &l[1][0];\n";
+    let want = "int l[1][0];\n";
+    let run = c_run(input, &[Transform::Collapse], |t| t == want);
+    assert_eq!(run.result, want);
+    assert_eq!(run.tests, [want], "`a` occurs once: one candidate");
+    assert_eq!(counter(&run, "collapse.accepted"), 1);
+}
+
+#[test]
+fn collapse_offers_each_two_occurrences_in_a_row_and_nothing_for_one() {
+    let once = "int x = 1;\n";
+    assert!(c_run(once, &[Transform::Collapse], |_| true)
+        .tests
+        .is_empty());
+    // Three `v`: two cuts (the first through the second, the second
+    // through the third), not the first through the third.
+    let thrice = "int f(int v) {\n  v = v + 1;\n  return 2;\n}\n";
+    let run = c_run(thrice, &[Transform::Collapse], |_| false);
+    let cuts = [
+        "int f(int v = v + 1;\n  return 2;\n}\n",
+        "int f(int v) {\n  v + 1;\n  return 2;\n}\n",
+    ];
+    let offered: Vec<&str> = run.tests.iter().map(String::as_str).collect();
+    let parsed: Vec<&str> = cuts
+        .into_iter()
+        .filter(|t| language("c").parse(t.as_bytes()).unwrap().error_nodes == 0)
+        .collect();
+    assert_eq!(offered, parsed);
+    assert!(!offered.is_empty());
+    all_parse(language("c"), thrice, &run);
 }
 
 const UNWRAP: &str = "int main(void) {

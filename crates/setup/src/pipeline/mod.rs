@@ -14,9 +14,10 @@
 //! pass that shrinks the text can open new removals to the others, so the
 //! sequence repeats until every pass, run on the current text, removes
 //! nothing, or [`MAX_ROUNDS`] rounds have run. At that fixed point a pass
-//! for when the others are stuck ([`PassPipeline::when_stuck`]: two
-//! unwraps of one kind at once) gets its turn; if it shrinks the text, the
-//! others run another round.
+//! for when the others are stuck ([`PassPipeline::when_stuck`], [`STUCK`]:
+//! two unwraps of one kind at once, the text between two occurrences of a
+//! name collapsed) gets its turn; if it shrinks the text, the others run
+//! another round.
 //!
 //! Where that is stuck too, a pump ([`PassPipeline::with_pump`], Shrink
 //! Ray's word) may make the text larger: one growing rewrite
@@ -77,7 +78,7 @@ pub const PIPELINE: &str = "pipeline";
 
 pub const PIPELINE_INFO: AlgorithmInfo = AlgorithmInfo {
     name: PIPELINE,
-    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once where the rest is stuck, and pumps (a return type to void) kept where the passes after them end smaller; short names and blanks once at the end",
+    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once, and the text between two occurrences of a name cut, where the rest is stuck, and pumps (a return type to void) kept where the passes after them end smaller; short names and blanks once at the end",
 };
 
 /// The most rounds of the pass sequence; a round that shrinks nothing ends
@@ -98,9 +99,9 @@ pub enum Pass {
     /// filler for, outermost first, before the tree passes take its
     /// statements one at a time.
     Fillers,
-    /// The rewrite pass's `unwrap-pairs` alone: the pass for when the
-    /// others are stuck ([`PassPipeline::when_stuck`]).
-    Pairs,
+    /// The rewrites of [`STUCK`]: the pass for when the others are stuck
+    /// ([`PassPipeline::when_stuck`]).
+    Stuck,
     /// The rewrites of [`PUMPS`] that grow the text, one at a time, where
     /// even the stuck pass is ([`PassPipeline::with_pump`]).
     Pump,
@@ -117,12 +118,17 @@ impl Pass {
             Pass::Units(name, unit) => format!("{name}-{}", unit.name()),
             Pass::Rewrite => "rewrite".to_string(),
             Pass::Fillers => "fillers".to_string(),
-            Pass::Pairs => "unwrap-pairs".to_string(),
+            Pass::Stuck => "stuck".to_string(),
             Pass::Pump => "pump".to_string(),
             Pass::Polish => "polish".to_string(),
         }
     }
 }
+
+/// The rewrites of the pass for when the others are stuck: each offers
+/// many candidates that seldom pass, so they are asked only where nothing
+/// else is left.
+pub const STUCK: &[Transform] = &[Transform::UnwrapPairs, Transform::Collapse];
 
 /// The rewrites a pump tries, where they grow the text.
 pub const PUMPS: &[Transform] = &[Transform::ReturnVoid];
@@ -236,11 +242,11 @@ impl PassFactory {
             Pass::Tree(name) => build_tree(name, parsed(&content)?, self.tree.clone()),
             Pass::Units(name, unit) => build(name, content, &[unit], self.list),
             Pass::Pump => self.pump(content, 0, vocabulary),
-            Pass::Rewrite | Pass::Fillers | Pass::Pairs | Pass::Polish => {
+            Pass::Rewrite | Pass::Fillers | Pass::Stuck | Pass::Polish => {
                 let tree = Rc::unwrap_or_clone(parsed(&content)?);
                 let transforms = match pass {
                     Pass::Fillers => vec![Transform::Filler],
-                    Pass::Pairs => vec![Transform::UnwrapPairs],
+                    Pass::Stuck => STUCK.to_vec(),
                     Pass::Polish => POLISH.to_vec(),
                     _ => Transform::ALL
                         .into_iter()

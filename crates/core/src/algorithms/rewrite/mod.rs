@@ -28,6 +28,11 @@
 //!   breaks an agreement between them (a pointer level of a variable and
 //!   of the pointer to it); not among [`Transform::ALL`]: the pipeline
 //!   runs it only where its other passes are stuck;
+//! * `collapse`: the text from one occurrence of a name through the next
+//!   cut, the name kept once (`int a[][0];int*p=&a[1][0];` to
+//!   `int a[1][0];`): what no deletion of whole nodes or tokens reaches,
+//!   since the cut starts inside one statement and ends inside another;
+//!   like `unwrap-pairs`, run only where the other passes are stuck;
 //! * `shorten`: a literal token cut inside, to its first and last
 //!   characters or its first (T-Rec);
 //! * `rename`: an identifier, everywhere, to the shortest unused name;
@@ -97,6 +102,7 @@ pub enum Transform {
     ReplaceAll,
     Unwrap,
     UnwrapPairs,
+    Collapse,
     Shorten,
     Rename,
     Whitespace,
@@ -135,6 +141,7 @@ impl Transform {
             Transform::ReplaceAll => "replace-all",
             Transform::Unwrap => "unwrap",
             Transform::UnwrapPairs => "unwrap-pairs",
+            Transform::Collapse => "collapse",
             Transform::Shorten => "shorten",
             Transform::Rename => "rename",
             Transform::Whitespace => "whitespace",

@@ -63,6 +63,13 @@ pub(crate) enum Target {
         node: NodeId,
         edits: Vec<(NodeId, String)>,
     },
+    /// Cut `span`, a text that starts after one occurrence of a name
+    /// (`node`) and ends with the next.
+    Cut {
+        what: String,
+        node: NodeId,
+        span: Range<usize>,
+    },
     /// Shrink the blank text between tokens.
     Whitespace,
 }
@@ -85,6 +92,7 @@ pub(crate) fn targets(transform: Transform, tree: &Tree, original: &Vocabulary) 
         Transform::Rename => renames(tree),
         Transform::Unwrap => unwraps(tree),
         Transform::UnwrapPairs => unwrap_pairs(tree),
+        Transform::Collapse => collapses(tree),
         Transform::Shorten => shortenings(tree),
         Transform::Whitespace => vec![Target::Whitespace],
     }
@@ -132,6 +140,7 @@ pub(crate) fn options(tree: &Tree, target: &Target) -> Vec<Vec<u8>> {
             .into_iter()
             .collect(),
         Target::Edits { edits, .. } => apply_edits(tree, edits).into_iter().collect(),
+        Target::Cut { span, .. } => vec![splice_text(tree.source(), span.clone(), b"")],
         Target::InlineCall { choices, .. } => choices
             .iter()
             .filter_map(|edits| apply_edits(tree, edits))
@@ -170,7 +179,7 @@ pub(crate) fn describe(tree: &Tree, target: &Target) -> String {
         Target::Remove { what, nodes } => format!("{what} ({} nodes)", nodes.len()),
         Target::Inline { name, .. } => format!("inline `{name}` at its one use"),
         Target::InlineCall { name, .. } => format!("inline `{name}` at its one call"),
-        Target::Edits { what, .. } => what.clone(),
+        Target::Edits { what, .. } | Target::Cut { what, .. } => what.clone(),
         Target::Whitespace => "squeeze the blanks between tokens".to_string(),
     }
 }
@@ -187,7 +196,7 @@ pub(crate) fn node(target: &Target) -> Option<NodeId> {
             Some(*declaration)
         }
         Target::Remove { nodes, .. } => nodes.first().copied(),
-        Target::Edits { node, .. } => Some(*node),
+        Target::Edits { node, .. } | Target::Cut { node, .. } => Some(*node),
         Target::InlineCall { function, .. } => Some(*function),
         Target::Rename { .. } | Target::Whitespace => None,
     }
@@ -845,6 +854,30 @@ fn unwrap_pairs(tree: &Tree) -> Vec<Target> {
                     edits: vec![(a, a_text), (b, b_text)],
                 });
             }
+        }
+    }
+    targets
+}
+
+/// For every name, each two of its occurrences in a row: the text after
+/// the first through the second cut, so the name stands once, with what
+/// came before the first and what follows the second. Where a value
+/// reached a name through a declaration (`int a[][0];int*p=&a[1][0];`),
+/// the cut leaves the declaration with the use's tail (`int a[1][0];`),
+/// a fold no removal of whole nodes or tokens makes: the cut starts
+/// inside one node and ends inside another.
+fn collapses(tree: &Tree) -> Vec<Target> {
+    let mut targets = Vec::new();
+    for (name, leaves) in identifiers(tree) {
+        for pair in leaves.windows(2) {
+            let (Some(first), Some(second)) = (tree.span(pair[0]), tree.span(pair[1])) else {
+                continue;
+            };
+            targets.push(Target::Cut {
+                what: format!("collapse the text between two `{name}` to one"),
+                node: pair[0],
+                span: first.end..second.end,
+            });
         }
     }
     targets

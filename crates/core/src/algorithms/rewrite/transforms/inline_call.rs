@@ -19,7 +19,9 @@ use crate::tree::{NodeId, Tree};
 /// choices: the texts as they are, then with every text of two or more
 /// tokens bracketed (where the bare one changes how the expression
 /// reads). A method called on a receiver (`self.f(x)`) with one parameter
-/// more than arguments has its first parameter bound to the receiver.
+/// more than arguments has its first parameter bound to the receiver; one
+/// with as many, called on another object than `this` (`bus.f(x)`), has
+/// `this` bound to it.
 pub(super) fn targets(tree: &Tree) -> Vec<Target> {
     let mut targets = Vec::new();
     for (name, leaves) in identifiers(tree) {
@@ -48,13 +50,15 @@ pub(super) fn targets(tree: &Tree) -> Vec<Target> {
 
 /// A function named once and called once: what [`targets`] reads.
 struct CalledOnce {
-    /// The function's removable node and its body's value.
+    /// The function's removable node, its body's one statement and that
+    /// statement's value.
     function: NodeId,
+    statement: NodeId,
     value: NodeId,
     /// The call.
     call: NodeId,
-    /// Each use of a parameter in the value (in source order), with what
-    /// takes its place: its argument, or the receiver.
+    /// Each use of a parameter in the statement (in source order), with
+    /// what takes its place: its argument, or the receiver.
     uses: Vec<(NodeId, NodeId)>,
 }
 
@@ -86,21 +90,21 @@ fn called_once(tree: &Tree, first: NodeId, use_: NodeId) -> Option<CalledOnce> {
         .collect::<Option<_>>()?;
     let arguments = named_elements(tree, arguments);
     let receiver = if parameters.len() == arguments.len() + 1 && callee != use_ {
-        Some(
-            *tree
-                .node(callee)
-                .children
-                .iter()
-                .find(|&&c| tree.node(c).named)?,
-        )
+        Some(first_named(tree, callee)?)
     } else if parameters.len() == arguments.len() {
         None
     } else {
         return None;
     };
+    // With as many parameters as arguments, a call on another object
+    // than `this` binds `this` to it.
+    let this_bound = match receiver {
+        None if callee != use_ => first_named(tree, callee).filter(|&r| !is_this(tree, r)),
+        _ => None,
+    };
     let bound: Vec<NodeId> = receiver.into_iter().chain(arguments).collect();
     let mut uses = Vec::new();
-    let mut stack = vec![value];
+    let mut stack = vec![statement];
     while let Some(n) = stack.pop() {
         let node = tree.node(n);
         if node.token.is_none() {
@@ -112,10 +116,13 @@ fn called_once(tree: &Tree, first: NodeId, use_: NodeId) -> Option<CalledOnce> {
         });
         if let Some(k) = parameter {
             uses.push((n, bound[k]));
+        } else if let Some(receiver) = this_bound.filter(|_| is_this(tree, n)) {
+            uses.push((n, receiver));
         }
     }
     Some(CalledOnce {
         function,
+        statement,
         value,
         call,
         uses,
@@ -124,7 +131,10 @@ fn called_once(tree: &Tree, first: NodeId, use_: NodeId) -> Option<CalledOnce> {
 
 impl CalledOnce {
     /// The function removed and the value, its parameters replaced, in the
-    /// call's place; texts of two or more tokens bracketed if `bracket`.
+    /// call's place; texts of two or more tokens bracketed if `bracket`. A
+    /// call that is a statement of its own takes the whole statement where
+    /// its keyword is what it does (`raise E`, `throw e;`): its value alone
+    /// (`E`) would do nothing.
     fn edits(&self, tree: &Tree, bracket: bool) -> Option<Vec<(NodeId, Vec<u8>)>> {
         let source = tree.source();
         let text = |n: NodeId, own: &[u8]| {
@@ -134,10 +144,20 @@ impl CalledOnce {
                 own.to_vec()
             }
         };
-        let value_span = tree.span(self.value)?;
+        let alone = tree
+            .node(self.call)
+            .parent
+            .is_some_and(|p| named_elements(tree, p) == [self.call]);
+        let inlined = if alone && acts_by_keyword(tree, self.statement) {
+            self.statement
+        } else {
+            self.value
+        };
+        let value_span = tree.span(inlined)?;
         let inner: Vec<(Range<usize>, Vec<u8>)> = self
             .uses
             .iter()
+            .filter(|&&(leaf, _)| tree.is_ancestor(inlined, leaf))
             .map(|&(leaf, by)| {
                 let span = tree.span(leaf)?;
                 let at = span.start - value_span.start..span.end - value_span.start;
@@ -149,10 +169,6 @@ impl CalledOnce {
             .map(|(at, t)| (at.clone(), t.as_slice()))
             .collect();
         let value = splice_texts(&source[value_span], &spliced);
-        let alone = tree
-            .node(self.call)
-            .parent
-            .is_some_and(|p| named_elements(tree, p) == [self.call]);
         let value = if alone {
             value
         } else {
@@ -202,6 +218,33 @@ fn statement_value(tree: &Tree, statement: NodeId) -> Option<NodeId> {
     } else {
         Some(statement)
     }
+}
+
+fn first_named(tree: &Tree, node: NodeId) -> Option<NodeId> {
+    tree.node(node)
+        .children
+        .iter()
+        .copied()
+        .find(|&c| tree.node(c).named)
+}
+
+/// The object a method runs on where the language names it by a keyword
+/// (`this`, in JavaScript, TypeScript, Java and C++) rather than by a
+/// parameter.
+fn is_this(tree: &Tree, node: NodeId) -> bool {
+    tree.kind_name(node) == "this"
+}
+
+/// A statement that starts with a keyword other than `return` (`raise E`,
+/// `throw e;`, `del x`): what it does is in the keyword, not its value.
+fn acts_by_keyword(tree: &Tree, statement: NodeId) -> bool {
+    let node = tree.node(statement);
+    node.children.first().is_some_and(|&first| {
+        !tree.node(first).named
+            && tree.token_text(first).is_some_and(|t| {
+                t != b"return" && !t.is_empty() && t.iter().all(|b| b.is_ascii_alphabetic())
+            })
+    })
 }
 
 /// The leaf that names a parameter: the first identifier where the

@@ -28,7 +28,12 @@ struct Aligned {
 /// than the call has arguments has the first, the receiver's, bound
 /// before them: the arguments line up one place on, and the receiver's
 /// parameter is never taken. A class called (`Point(…)`, `new Point(…)`)
-/// calls its constructor.
+/// calls its constructor. A call that cannot be the definition's is left
+/// out: one on a receiver where the name is defined only at the top level
+/// (`x.quantize(q)` beside `def quantize(amount, places)`), and one on a
+/// receiver with fewer arguments than the method takes
+/// (`self.heap.push(t)` beside `fn push(&mut self, t, at, n)`): both call
+/// a library's method of the same name.
 pub(super) fn targets(tree: &Tree) -> Vec<Target> {
     let names = identifiers(tree);
     let constructors = constructors(tree, &names);
@@ -85,11 +90,17 @@ fn aligned_lists(
     let mut definitions: Vec<Vec<NodeId>> = Vec::new();
     let mut calls: Vec<Vec<NodeId>> = Vec::new();
     let mut through_receiver = false;
+    let mut defined = leaves.iter().filter(|&&leaf| tree.node(leaf).defines);
+    let free = defined.clone().next().is_some() && defined.all(|&leaf| at_top_level(tree, leaf));
     for &leaf in leaves {
         if tree.node(leaf).defines {
             definitions.extend(direct(leaf));
         } else if let Some((callee, list)) = call_through(tree, leaf) {
-            through_receiver |= callee != leaf;
+            let on_receiver = callee != leaf;
+            if on_receiver && free {
+                continue;
+            }
+            through_receiver |= on_receiver;
             calls.push(elements(tree, list));
         }
     }
@@ -114,16 +125,31 @@ fn aligned_lists(
         return None;
     }
     for elements in calls {
-        let shift = parameters.checked_sub(elements.len())?;
-        if shift > 1 {
-            return None;
+        if let Some(shift @ (0 | 1)) = parameters.checked_sub(elements.len()) {
+            lists.push(Aligned { elements, shift });
         }
-        lists.push(Aligned { elements, shift });
     }
     for elements in definitions {
         lists.push(Aligned { elements, shift: 0 });
     }
     Some(lists)
+}
+
+/// Whether the name `leaf` defines is at the top level of the text: no
+/// list (a block, a class's body, an object) holds its definition but
+/// the text's own.
+fn at_top_level(tree: &Tree, leaf: NodeId) -> bool {
+    let mut at = leaf;
+    while let Some(parent) = tree.node(at).parent {
+        if tree.node(parent).parent.is_none() || parent == Tree::ROOT {
+            return true;
+        }
+        if tree.node(parent).list {
+            return false;
+        }
+        at = parent;
+    }
+    true
 }
 
 /// Each class's constructor's parameters, by the class's name (`names`:
