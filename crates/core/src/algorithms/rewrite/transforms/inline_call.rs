@@ -185,13 +185,10 @@ fn named_elements(tree: &Tree, list: NodeId) -> Vec<NodeId> {
         .into_iter()
         .filter_map(|e| {
             if tree.node(e).named {
-                return Some(e);
+                Some(e)
+            } else {
+                first_named(tree, e)
             }
-            tree.node(e)
-                .children
-                .iter()
-                .copied()
-                .find(|&c| tree.node(c).named)
         })
         .collect()
 }

@@ -90,8 +90,12 @@ fn aligned_lists(
     let mut definitions: Vec<Vec<NodeId>> = Vec::new();
     let mut calls: Vec<Vec<NodeId>> = Vec::new();
     let mut through_receiver = false;
-    let mut defined = leaves.iter().filter(|&&leaf| tree.node(leaf).defines);
-    let free = defined.clone().next().is_some() && defined.all(|&leaf| at_top_level(tree, leaf));
+    let defined: Vec<NodeId> = leaves
+        .iter()
+        .copied()
+        .filter(|&leaf| tree.node(leaf).defines)
+        .collect();
+    let free = !defined.is_empty() && defined.iter().all(|&leaf| at_top_level(tree, leaf));
     for &leaf in leaves {
         if tree.node(leaf).defines {
             definitions.extend(direct(leaf));
@@ -141,7 +145,7 @@ fn aligned_lists(
 fn at_top_level(tree: &Tree, leaf: NodeId) -> bool {
     let mut at = leaf;
     while let Some(parent) = tree.node(at).parent {
-        if tree.node(parent).parent.is_none() || parent == Tree::ROOT {
+        if parent == Tree::ROOT {
             return true;
         }
         if tree.node(parent).list {
