@@ -776,6 +776,34 @@ fn a_pump_that_pays_is_kept() {
     assert!(kept < without.len());
 }
 
+/// Interesting: `l` is set to whether `&g` is null, and `g` is declared
+/// before (a variable or a function), in C that parses.
+fn tests_the_address_of_g(text: &str) -> bool {
+    let squashed: String = text.split_whitespace().collect();
+    let Some(at) = squashed.find("intl=(&g!=0)") else {
+        return false;
+    };
+    let before = &squashed[..at];
+    (before.contains("g;") || before.contains("g("))
+        && c().parse(text.as_bytes()).unwrap().error_nodes == 0
+}
+
+/// Where a merge left a function that names itself (`void g(void) {
+/// &g; }`), its body cannot leave it: the pump that undoes the merge
+/// declares `g` apart, and the passes after it put the body at the top
+/// level, smaller than where the pump started.
+#[test]
+fn a_pump_undoes_a_merge_that_kept_a_body_inside_its_function() {
+    let merged = "static long x;\nvoid g(void) { int l = (&g != 0); }\n";
+    let run = run("auto", merged, tests_the_address_of_g);
+    let squashed: String = run.result.split_whitespace().collect();
+    assert!(!squashed.contains("void"), "{}", run.result);
+    assert!(squashed.ends_with("g;intl=(&g!=0);"), "{}", run.result);
+    assert_eq!(run.counters["pipeline.pumps_kept"], 1);
+    assert_eq!(run.counters["pass6.pump.unmerge.accepted"], 1);
+    assert!(run.result.len() < no_pump(merged, tests_the_address_of_g).len());
+}
+
 /// [`LOOPING`] with a statement the oracle keeps between `int` and the
 /// loop.
 const FAR_LOOP: &str =

@@ -518,12 +518,69 @@ fn inline_call_binds_this_to_the_object_a_method_is_called_on() {
 }
 
 #[test]
-fn inline_call_must_not_offer_a_function_called_twice_nor_a_longer_body() {
+fn inline_call_binds_a_rest_parameter_to_the_list_a_spread_argument_spreads() {
+    let javascript = "function count(d, ...l) {\n  return d + l.length;\n}\n\
+                      function get(d, ...l) {\n  return count(d, ...l);\n}\n";
+    let run = drive(
+        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert_eq!(
+        run.tests[0],
+        "\nfunction get(d, ...l) {\n  return d + l.length;\n}\n"
+    );
+    let python = "def count(d, *l):\n    return d + len(l)\n\
+                  def get(d, *l):\n    return count(d, *l)\n";
+    let run = drive(
+        rewrite(language("python"), python, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert!(
+        run.tests[0].ends_with("    return d + len(l)\n"),
+        "{:?}",
+        run.tests
+    );
+    // Called with its elements, the list has no text to bind to.
+    let javascript = "function count(d, ...l) {\n  return d + l.length;\n}\ncount(1, x);\n";
+    let run = drive(
+        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
+#[test]
+fn inline_call_puts_the_body_in_each_calls_place_where_the_text_shrinks() {
     let c = "int twice(int n) { return n + 1; }
-int two(int n) { n = n + 1; return n; }
+int main(void) { return twice(1) * twice(x); }
+";
+    let run = c_run(c, &[Transform::InlineCall], |_| true);
+    assert_eq!(run.tests[0], "\nint main(void) { return 1 + 1 * x + 1; }\n");
+    // Where the bare text reads otherwise, the oracle takes the bracketed.
+    let run = c_run(c, &[Transform::InlineCall], |t| {
+        t.contains("(1 + 1) * (x + 1)")
+    });
+    assert_eq!(
+        run.result,
+        "\nint main(void) { return (1 + 1) * (x + 1); }\n"
+    );
+    // Four calls grow by more than the definition: nothing is offered.
+    let grows = "int big(int n) { return n * n * n * n * n; }
+int main(void) { return big(1) + big(2) + big(3) + big(4); }
+";
+    let run = c_run(grows, &[Transform::InlineCall], |_| true);
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
+#[test]
+fn inline_call_must_not_offer_a_longer_body_a_recursion_nor_another_arity() {
+    let c = "int two(int n) { n = n + 1; return n; }
 int self_(int n) { return self_(n); }
 int arity(int n) { return n; }
-int main(void) { return twice(1) + twice(2) + two(3) + arity(4, 5); }
+int main(void) { return two(3) + arity(4, 5); }
 ";
     let run = c_run(c, &[Transform::InlineCall], |_| true);
     assert!(run.tests.is_empty(), "{:?}", run.tests);
@@ -854,6 +911,42 @@ fn return_void_must_not_offer_a_void_function_nor_a_language_without_a_unit() {
         1,
         |_| true,
     );
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
+/// A function that names itself as a value, as `merge` leaves one
+/// (`int g; void f(void) { &g; }` made `void g(void) { &g; }`).
+const MERGED: &str = "static long x;\nvoid g(void) { int l = (&g != 0); }\n";
+
+#[test]
+fn unmerge_declares_a_name_apart_from_the_definition_that_uses_it() {
+    // It grows the text, so a pass never offers it; a pump does.
+    let pass = c_run(MERGED, &[Transform::Unmerge], |_| true);
+    assert!(pass.tests.is_empty(), "{:?}", pass.tests);
+    let pump = rewrite(language("c"), MERGED, &[Transform::Unmerge]).pump(0);
+    let run = drive(pump, 1, |_| true);
+    // The input's shortest declaration of one name (`static long x;`)
+    // declares `g`, and the function takes the shortest unused name.
+    let want = "static long x;\nstatic long g;\nvoid a(void) { int l = (&g != 0); }\n";
+    assert_eq!(run.tests, [want]);
+    assert_eq!(counter(&run, "unmerge.accepted"), 1);
+    all_parse(language("c"), MERGED, &run);
+}
+
+#[test]
+fn unmerge_must_not_split_a_recursive_call_a_local_of_the_name_nor_a_text_without_declaration() {
+    for c in [
+        "static long x;\nint f(int n) { return f(n - 1); }\n",
+        "static long x;\nvoid g(void) { int g; g = 0; }\n",
+    ] {
+        let pump = rewrite(language("c"), c, &[Transform::Unmerge]).pump(0);
+        let run = drive(pump, 1, |_| true);
+        assert!(run.tests.is_empty(), "{:?}", run.tests);
+    }
+    // `f();` names one identifier at the top level, but defines nothing.
+    let python = "def f():\n    return f\nf()\n";
+    let pump = rewrite(language("python"), python, &[Transform::Unmerge]).pump(0);
+    let run = drive(pump, 1, |_| true);
     assert!(run.tests.is_empty(), "{:?}", run.tests);
 }
 

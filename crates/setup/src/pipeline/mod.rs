@@ -22,7 +22,9 @@
 //! Where that is stuck too, a pump ([`PassPipeline::with_pump`], Shrink
 //! Ray's word) may make the text larger: one growing rewrite
 //! ([`PUMPS`]: a function's return type to `void`, a byte more for
-//! `int`), then the passes again, to their fixed point. If they end below
+//! `int`; a definition that names itself, as `merge` leaves one, split
+//! into a declaration of that name and the definition under another),
+//! then the passes again, to their fixed point. If they end below
 //! the text the pump started from, the pump is kept and the next one is
 //! tried on the new text; if not, the text goes back to where it was and
 //! the next pump is tried there, until none is left or
@@ -78,7 +80,7 @@ pub const PIPELINE: &str = "pipeline";
 
 pub const PIPELINE_INFO: AlgorithmInfo = AlgorithmInfo {
     name: PIPELINE,
-    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once, and the text between two occurrences of a name cut, where the rest is stuck, and pumps (a return type to void) kept where the passes after them end smaller; short names and blanks once at the end",
+    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once, and the text between two occurrences of a name cut, where the rest is stuck, and pumps (a return type to void, a merge undone) kept where the passes after them end smaller; short names and blanks once at the end",
 };
 
 /// The most rounds of the pass sequence; a round that shrinks nothing ends
@@ -131,7 +133,7 @@ impl Pass {
 pub const STUCK: &[Transform] = &[Transform::UnwrapPairs, Transform::Collapse];
 
 /// The rewrites a pump tries, where they grow the text.
-pub const PUMPS: &[Transform] = &[Transform::ReturnVoid];
+pub const PUMPS: &[Transform] = &[Transform::ReturnVoid, Transform::Unmerge];
 
 /// The rewrites that change bytes only, never tokens: with a polish pass
 /// ([`PassPipeline::with_polish`]) they run once at the end instead of in

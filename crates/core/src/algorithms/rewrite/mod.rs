@@ -11,11 +11,16 @@
 //! * `merge`: two names made one: a declaration removed and another
 //!   declaration, which uses its name, renamed to it;
 //! * `inline`: a variable used once, its value put in the use's place;
-//! * `inline-call`: a function called once whose body is one statement,
-//!   that statement's value put in the call's place with the arguments in
-//!   the parameters' places;
+//! * `inline-call`: a function whose body is one statement, called at
+//!   most four times, that statement's value put in each call's place
+//!   with the arguments in the parameters' places (offered, as every
+//!   candidate, only where the text shrinks);
 //! * `return-void`: a function's return type made the language's unit
 //!   (`void`) and its `return`s bare, where the language hands in how;
+//! * `unmerge`: what `merge` undone, a top-level definition that names
+//!   itself as a value split into the program's shortest declaration of
+//!   its name and the definition under a fresh name; it grows the text, so
+//!   only a pump offers it (not among [`Transform::ALL`]);
 //! * `replace`: a node by the shortest text of its kind, or of a kind its
 //!   slot accepts, found in the program (a literal for an expression, `int`
 //!   for `uint32_t`, a shorter literal inside a token);
@@ -75,7 +80,7 @@
 mod transforms;
 mod vocabulary;
 
-pub use vocabulary::{Entry, UnitReturn, Vocabulary};
+pub use vocabulary::{Declaration, Entry, UnitReturn, Vocabulary};
 
 use std::borrow::Cow;
 use std::rc::Rc;
@@ -108,6 +113,7 @@ pub enum Transform {
     Whitespace,
     Filler,
     ReturnVoid,
+    Unmerge,
 }
 
 impl Transform {
@@ -147,6 +153,7 @@ impl Transform {
             Transform::Whitespace => "whitespace",
             Transform::Filler => "filler",
             Transform::ReturnVoid => "return-void",
+            Transform::Unmerge => "unmerge",
         }
     }
 

@@ -9,7 +9,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
-use super::vocabulary::{Entry, UnitReturn, Vocabulary};
+use super::vocabulary::{Declaration, Entry, UnitReturn, Vocabulary};
 use super::Transform;
 use crate::tree::{NodeId, Tree, TreeEdit};
 
@@ -89,6 +89,9 @@ pub(crate) fn targets(transform: Transform, tree: &Tree, original: &Vocabulary) 
         Transform::ReturnVoid => original
             .unit_return()
             .map_or_else(Vec::new, |unit| unit_returns(tree, unit)),
+        Transform::Unmerge => original
+            .declaration()
+            .map_or_else(Vec::new, |declaration| unmerges(tree, declaration)),
         Transform::Rename => renames(tree),
         Transform::Unwrap => unwraps(tree),
         Transform::UnwrapPairs => unwrap_pairs(tree),
@@ -341,6 +344,54 @@ fn merges(tree: &Tree) -> Vec<Target> {
                 });
             }
         }
+    }
+    targets
+}
+
+/// What `merge` undone: a top-level definition that names itself as a
+/// value, not in a call, nor declares it again (`void g(){ &g; }`, made
+/// of `int g;` and the function that used it), split into `declaration` of its name and the
+/// definition under a fresh name. It grows the text, so only a pump
+/// offers it: the passes after it may then put the definition's body at
+/// the top level, where its use of the name had kept it inside
+/// (`int g; int l = &g != 0;`).
+fn unmerges(tree: &Tree, declaration: &Declaration) -> Vec<Target> {
+    let Some(fresh) = fresh_name(&words(tree.source())) else {
+        return Vec::new();
+    };
+    let mut targets = Vec::new();
+    for (name, leaves) in defined_identifiers(tree) {
+        let Some(definition) = removable_ancestor(tree, leaves[0]) else {
+            continue;
+        };
+        let inside: Vec<NodeId> = leaves[1..]
+            .iter()
+            .copied()
+            .filter(|&leaf| tree.is_ancestor(definition, leaf))
+            .collect();
+        // A local of the same name (`void g(){int g; g = 0;}`) is what
+        // the uses inside name.
+        let shadowed = inside.iter().any(|&leaf| tree.node(leaf).defines);
+        let names_itself = inside
+            .iter()
+            .any(|&leaf| call_through(tree, leaf).is_none());
+        if shadowed || !names_itself || tree.node(definition).parent != Some(Tree::ROOT) {
+            continue;
+        }
+        let (Some(span), Some(named)) = (tree.span(definition), tree.span(leaves[0])) else {
+            continue;
+        };
+        let source = tree.source();
+        let mut text = declaration.of(&name).into_bytes();
+        text.push(b'\n');
+        text.extend_from_slice(&source[span.start..named.start]);
+        text.extend_from_slice(fresh.as_bytes());
+        text.extend_from_slice(&source[named.end..span.end]);
+        targets.push(Target::Edits {
+            what: format!("unmerge `{name}`: declare it apart from its definition"),
+            node: definition,
+            edits: vec![(definition, String::from_utf8_lossy(&text).into_owned())],
+        });
     }
     targets
 }
@@ -1096,7 +1147,6 @@ fn words_run_together(a: Option<u8>, b: Option<u8>) -> bool {
     (word(a) && word(b)) || (a.is_ascii_digit() && b == b'.') || (a == b'.' && b.is_ascii_digit())
 }
 
-/// `tree`'s source with every identifier leaf spelt `from` spelt `to`.
 /// `tree`'s source without `declaration` and with every identifier `from`
 /// renamed `to`.
 fn merge(tree: &Tree, from: &[u8], to: &[u8], declaration: NodeId) -> Option<Vec<u8>> {
@@ -1111,6 +1161,7 @@ fn merge(tree: &Tree, from: &[u8], to: &[u8], declaration: NodeId) -> Option<Vec
     Some(splice_texts(tree.source(), &edits))
 }
 
+/// `tree`'s source with every identifier leaf spelt `from` spelt `to`.
 fn rename(tree: &Tree, from: &[u8], to: &[u8]) -> Vec<u8> {
     let source = tree.source();
     let mut out = Vec::with_capacity(source.len());

@@ -1,6 +1,7 @@
 //! The short texts a program offers as replacements (Vulcan's "identifiers
-//! and sub-trees already in the program"), per node kind, and the fillers
-//! a language offers for any body of a kind (`pass` for a Python block).
+//! and sub-trees already in the program"), per node kind, its shortest
+//! declaration of one name, and the fillers a language offers for any body
+//! of a kind (`pass` for a Python block).
 
 use std::collections::BTreeMap;
 
@@ -46,6 +47,23 @@ pub struct Vocabulary {
     by_kind: BTreeMap<String, Vec<Entry>>,
     fillers: BTreeMap<String, Vec<Entry>>,
     unit_return: Option<UnitReturn>,
+    declaration: Option<Declaration>,
+}
+
+/// The program's shortest top-level node that names one identifier, a
+/// name it defines (`static long x;`), as its text before and after that
+/// name: how `unmerge` declares a name in the program's own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Declaration {
+    pub before: String,
+    pub after: String,
+}
+
+impl Declaration {
+    /// The declaration of `name`.
+    pub fn of(&self, name: &str) -> String {
+        format!("{}{name}{}", self.before, self.after)
+    }
 }
 
 /// How a language says a function returns nothing, for the rewrite
@@ -66,8 +84,9 @@ pub struct UnitReturn {
 }
 
 impl Vocabulary {
-    /// The texts of `tree`'s small named nodes. Identifiers are left out
-    /// when `identifiers` is false: a name from the original program may no
+    /// The texts of `tree`'s small named nodes, and its shortest
+    /// declaration of one name. Identifiers are left out when
+    /// `identifiers` is false: a name from the original program may no
     /// longer be declared in the reduced one, while a literal or a type
     /// keyword means the same anywhere.
     pub fn of(tree: &Tree, identifiers: bool) -> Vocabulary {
@@ -88,6 +107,7 @@ impl Vocabulary {
             by_kind,
             fillers: BTreeMap::new(),
             unit_return: None,
+            declaration: shortest_declaration(tree),
         }
     }
 
@@ -110,6 +130,7 @@ impl Vocabulary {
             by_kind: BTreeMap::new(),
             fillers,
             unit_return: None,
+            declaration: None,
         }
     }
 
@@ -131,7 +152,12 @@ impl Vocabulary {
         self.unit_return.as_ref()
     }
 
-    /// Both vocabularies' texts, still the shortest per kind.
+    pub fn declaration(&self) -> Option<&Declaration> {
+        self.declaration.as_ref()
+    }
+
+    /// Both vocabularies' texts, still the shortest per kind; this one's
+    /// declaration, fillers and unit return.
     pub fn merged(&self, other: &Vocabulary) -> Vocabulary {
         let mut by_kind = self.by_kind.clone();
         for (kind, entries) in &other.by_kind {
@@ -145,6 +171,7 @@ impl Vocabulary {
             by_kind,
             fillers: self.fillers.clone(),
             unit_return: self.unit_return.clone(),
+            declaration: self.declaration.clone(),
         }
     }
 
@@ -173,6 +200,61 @@ fn insert(by_kind: &mut BTreeMap<String, Vec<Entry>>, kind: &str, entry: Entry) 
         entries.insert(at, entry);
         entries.truncate(PER_KIND);
     }
+}
+
+/// The shortest (in tokens, then bytes) top-level node of `tree` on one
+/// line with exactly one identifier, which defines its name where the
+/// grammar marks definitions (so `f();` is no declaration of `f`).
+fn shortest_declaration(tree: &Tree) -> Option<Declaration> {
+    let source = tree.source();
+    let mut best: Option<(Entry, Declaration)> = None;
+    for &top in &tree.node(Tree::ROOT).children {
+        let node = tree.node(top);
+        if !node.named || node.error || !node.removable {
+            continue;
+        }
+        let Some(span) = tree.span(top) else {
+            continue;
+        };
+        let Some(entry) = entry(tree, top, u32::MAX) else {
+            continue;
+        };
+        let [leaf] = identifier_leaves(tree, top)[..] else {
+            continue;
+        };
+        if tree.marks_definitions() && !tree.node(leaf).defines {
+            continue;
+        }
+        let Some(name) = tree.span(leaf) else {
+            continue;
+        };
+        if best
+            .as_ref()
+            .is_some_and(|(shortest, _)| *shortest <= entry)
+        {
+            continue;
+        }
+        let text = |range: std::ops::Range<usize>| String::from_utf8_lossy(&source[range]);
+        let declaration = Declaration {
+            before: text(span.start..name.start).into_owned(),
+            after: text(name.end..span.end).into_owned(),
+        };
+        best = Some((entry, declaration));
+    }
+    best.map(|(_, declaration)| declaration)
+}
+
+/// The identifier leaves under `node`.
+fn identifier_leaves(tree: &Tree, node: NodeId) -> Vec<NodeId> {
+    let mut leaves = Vec::new();
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        if tree.is_identifier(n) && tree.node(n).token.is_some() {
+            leaves.push(n);
+        }
+        stack.extend(tree.node(n).children.iter().rev());
+    }
+    leaves
 }
 
 /// `id`'s text as an entry, if it has at most `max_weight` tokens, is

@@ -1,7 +1,7 @@
-//! `inline-call`: a function called once, whose body is one statement,
-//! inlined at its call. Read off the tree as the other transformations
-//! are: a name followed by a list where it is defined and where it is
-//! called, the definition's removable node and its last child, the body.
+//! `inline-call`: a function whose body is one statement, inlined at its
+//! calls. Read off the tree as the other transformations are: a name
+//! followed by a list where it is defined and where it is called, the
+//! definition's removable node and its last child, the body.
 
 use std::ops::Range;
 
@@ -11,36 +11,46 @@ use super::{
 };
 use crate::tree::{NodeId, Tree};
 
-/// Every function called once, whose body is one statement: the function
-/// removed and its statement's value (the expression of `return E` or of
-/// `E;`, or the body's one expression) put in the call's place, each
-/// parameter there replaced by its argument (clang_delta's
-/// `simple-inliner`, for any grammar). One target a function, with two
-/// choices: the texts as they are, then with every text of two or more
-/// tokens bracketed (where the bare one changes how the expression
-/// reads). A method called on a receiver (`self.f(x)`) with one parameter
-/// more than arguments has its first parameter bound to the receiver; one
-/// with as many, called on another object than `this` (`bus.f(x)`), has
-/// `this` bound to it.
+/// A function named more often than this is left alone: its calls are
+/// many texts to grow, and its name is more likely a library's too.
+const MAX_CALLS: usize = 4;
+
+/// Every function whose body is one statement and whose name is used
+/// nowhere but in calls (at most [`MAX_CALLS`]): the function removed and
+/// its statement's value (the expression of `return E` or of `E;`, or the
+/// body's one expression) put in each call's place, each parameter there
+/// replaced by its argument (clang_delta's `simple-inliner`, for any
+/// grammar). One target a function, with two choices: the texts as they
+/// are, then with every text of two or more tokens bracketed (where the
+/// bare one changes how the expression reads). The pass offers it only
+/// where the text shrinks, so a function called several times goes where
+/// its definition is larger than what its calls grow by. A method called
+/// on a receiver (`self.f(x)`) with one parameter more than arguments has
+/// its first parameter bound to the receiver; one with as many, called on
+/// another object than `this` (`bus.f(x)`), has `this` bound to it. A rest
+/// parameter (`...l`) binds only to a spread argument (`...xs`), and then
+/// to the list it spreads (`xs`).
 pub(super) fn targets(tree: &Tree) -> Vec<Target> {
     let mut targets = Vec::new();
     for (name, leaves) in identifiers(tree) {
-        let [first, use_] = leaves[..] else {
+        if leaves.len() < 2 || leaves.len() > MAX_CALLS + 1 {
             continue;
-        };
+        }
         // A method may be called above its definition.
-        let Some(call) = called_once(tree, first, use_).or_else(|| called_once(tree, use_, first))
+        let Some(inlined) = leaves
+            .iter()
+            .find_map(|&first| Inlined::read(tree, first, &leaves))
         else {
             continue;
         };
-        let bare = call.edits(tree, false);
-        let bracketed = call.edits(tree, true);
+        let bare = inlined.edits(tree, false);
+        let bracketed = inlined.edits(tree, true);
         let mut choices: Vec<Vec<(NodeId, Vec<u8>)>> = bare.into_iter().collect();
         choices.extend(bracketed.filter(|b| !choices.contains(b)));
         if !choices.is_empty() {
             targets.push(Target::InlineCall {
                 name,
-                function: call.function,
+                function: inlined.function.node,
                 choices,
             });
         }
@@ -48,94 +58,149 @@ pub(super) fn targets(tree: &Tree) -> Vec<Target> {
     targets
 }
 
-/// A function named once and called once: what [`targets`] reads.
-struct CalledOnce {
-    /// The function's removable node, its body's one statement and that
-    /// statement's value.
-    function: NodeId,
+/// A function whose body is one statement, and its calls: what
+/// [`targets`] reads.
+struct Inlined {
+    function: Function,
+    calls: Vec<Call>,
+}
+
+/// A function's removable node, its body's one statement, that
+/// statement's value, and its parameters with the leaves that name them.
+struct Function {
+    node: NodeId,
     statement: NodeId,
     value: NodeId,
-    /// The call.
+    parameters: Vec<NodeId>,
+    names: Vec<NodeId>,
+}
+
+/// One call of a [`Function`].
+struct Call {
     call: NodeId,
     /// Each use of a parameter in the statement (in source order), with
     /// what takes its place: its argument, or the receiver.
     uses: Vec<(NodeId, NodeId)>,
 }
 
-/// `first` names the function, `use_` calls it.
-fn called_once(tree: &Tree, first: NodeId, use_: NodeId) -> Option<CalledOnce> {
-    let parameters = list_after(tree, first)?;
-    let function = removable_ancestor(tree, first)?;
-    if tree.is_ancestor(function, use_) || !tree.is_ancestor(function, parameters) {
-        return None;
+impl Inlined {
+    /// `first` names the function, each other of `leaves` calls it.
+    fn read(tree: &Tree, first: NodeId, leaves: &[NodeId]) -> Option<Inlined> {
+        let function = Function::read(tree, first)?;
+        let calls = leaves
+            .iter()
+            .filter(|&&leaf| leaf != first)
+            .map(|&use_| function.call(tree, use_))
+            .collect::<Option<_>>()?;
+        Some(Inlined { function, calls })
     }
-    let body = *tree
-        .node(function)
-        .children
-        .iter()
-        .rev()
-        .find(|&&c| tree.node(c).named)?;
-    if body == parameters || tree.is_ancestor(body, first) {
-        return None;
-    }
-    let [statement] = named_elements(tree, body)[..] else {
-        return None;
-    };
-    let value = statement_value(tree, statement)?;
-    let (callee, arguments) = call_through(tree, use_)?;
-    let call = tree.node(callee).parent?;
-    let parameters: Vec<NodeId> = named_elements(tree, parameters)
-        .into_iter()
-        .map(|p| parameter_name(tree, p))
-        .collect::<Option<_>>()?;
-    let arguments = named_elements(tree, arguments);
-    let receiver = if parameters.len() == arguments.len() + 1 && callee != use_ {
-        Some(first_named(tree, callee)?)
-    } else if parameters.len() == arguments.len() {
-        None
-    } else {
-        return None;
-    };
-    // With as many parameters as arguments, a call on another object
-    // than `this` binds `this` to it.
-    let this_bound = match receiver {
-        None if callee != use_ => first_named(tree, callee).filter(|&r| !is_this(tree, r)),
-        _ => None,
-    };
-    let bound: Vec<NodeId> = receiver.into_iter().chain(arguments).collect();
-    let mut uses = Vec::new();
-    let mut stack = vec![statement];
-    while let Some(n) = stack.pop() {
-        let node = tree.node(n);
-        if node.token.is_none() {
-            stack.extend(node.children.iter().rev());
-            continue;
+
+    /// The function removed and the value, its parameters replaced, in
+    /// each call's place; texts of two or more tokens bracketed if
+    /// `bracket`.
+    fn edits(&self, tree: &Tree, bracket: bool) -> Option<Vec<(NodeId, Vec<u8>)>> {
+        let mut edits = vec![(self.function.node, Vec::new())];
+        for call in &self.calls {
+            edits.push((call.call, self.function.inlined(tree, call, bracket)?));
         }
-        let parameter = parameters.iter().position(|&p| {
-            tree.node(p).kind == node.kind && tree.token_text(p) == tree.token_text(n)
-        });
-        if let Some(k) = parameter {
-            uses.push((n, bound[k]));
-        } else if let Some(receiver) = this_bound.filter(|_| is_this(tree, n)) {
-            uses.push((n, receiver));
-        }
+        Some(edits)
     }
-    Some(CalledOnce {
-        function,
-        statement,
-        value,
-        call,
-        uses,
-    })
 }
 
-impl CalledOnce {
-    /// The function removed and the value, its parameters replaced, in the
-    /// call's place; texts of two or more tokens bracketed if `bracket`. A
-    /// call that is a statement of its own takes the whole statement where
-    /// its keyword is what it does (`raise E`, `throw e;`): its value alone
-    /// (`E`) would do nothing.
-    fn edits(&self, tree: &Tree, bracket: bool) -> Option<Vec<(NodeId, Vec<u8>)>> {
+impl Function {
+    /// The function `first` names, if its body is one statement.
+    fn read(tree: &Tree, first: NodeId) -> Option<Function> {
+        let parameters = list_after(tree, first)?;
+        let node = removable_ancestor(tree, first)?;
+        if !tree.is_ancestor(node, parameters) {
+            return None;
+        }
+        let body = *tree
+            .node(node)
+            .children
+            .iter()
+            .rev()
+            .find(|&&c| tree.node(c).named)?;
+        if body == parameters || tree.is_ancestor(body, first) {
+            return None;
+        }
+        let [statement] = named_elements(tree, body)[..] else {
+            return None;
+        };
+        let value = statement_value(tree, statement)?;
+        let parameters = named_elements(tree, parameters);
+        let names = parameters
+            .iter()
+            .map(|&p| parameter_name(tree, p))
+            .collect::<Option<_>>()?;
+        Some(Function {
+            node,
+            statement,
+            value,
+            parameters,
+            names,
+        })
+    }
+
+    /// The call `use_` names, with what each parameter's use takes.
+    fn call(&self, tree: &Tree, use_: NodeId) -> Option<Call> {
+        if tree.is_ancestor(self.node, use_) {
+            return None;
+        }
+        let (callee, arguments) = call_through(tree, use_)?;
+        let call = tree.node(callee).parent?;
+        let arguments = named_elements(tree, arguments);
+        let receiver = if self.names.len() == arguments.len() + 1 && callee != use_ {
+            Some(first_named(tree, callee)?)
+        } else if self.names.len() == arguments.len() {
+            None
+        } else {
+            return None;
+        };
+        // With as many parameters as arguments, a call on another object
+        // than `this` binds `this` to it.
+        let this_bound = match receiver {
+            None if callee != use_ => first_named(tree, callee).filter(|&r| !is_this(tree, r)),
+            _ => None,
+        };
+        let mut bound: Vec<NodeId> = receiver.into_iter().chain(arguments).collect();
+        // A rest parameter (`...l`, `*args`) takes the list a spread
+        // argument of the same mark spreads (`...xs` binds `l` to `xs`);
+        // any other argument in its place would be one element of it.
+        for (parameter, argument) in self.parameters.iter().zip(bound.iter_mut()) {
+            if let Some((mark, _)) = marked(tree, *parameter) {
+                match marked(tree, *argument) {
+                    Some((spread, inner)) if spread == mark => *argument = inner,
+                    _ => return None,
+                }
+            }
+        }
+        let mut uses = Vec::new();
+        let mut stack = vec![self.statement];
+        while let Some(n) = stack.pop() {
+            let node = tree.node(n);
+            if node.token.is_none() {
+                stack.extend(node.children.iter().rev());
+                continue;
+            }
+            let parameter = self.names.iter().position(|&p| {
+                tree.node(p).kind == node.kind && tree.token_text(p) == tree.token_text(n)
+            });
+            if let Some(k) = parameter {
+                uses.push((n, bound[k]));
+            } else if let Some(receiver) = this_bound.filter(|_| is_this(tree, n)) {
+                uses.push((n, receiver));
+            }
+        }
+        Some(Call { call, uses })
+    }
+
+    /// The text to put in `call`'s place: the value with the parameters
+    /// replaced, bracketed (and every argument of two or more tokens) if
+    /// `bracket`. A call that is a statement of its own takes the whole
+    /// statement where its keyword is what it does (`raise E`, `throw
+    /// e;`): its value alone (`E`) would do nothing.
+    fn inlined(&self, tree: &Tree, call: &Call, bracket: bool) -> Option<Vec<u8>> {
         let source = tree.source();
         let text = |n: NodeId, own: &[u8]| {
             if bracket {
@@ -145,16 +210,16 @@ impl CalledOnce {
             }
         };
         let alone = tree
-            .node(self.call)
+            .node(call.call)
             .parent
-            .is_some_and(|p| named_elements(tree, p) == [self.call]);
+            .is_some_and(|p| named_elements(tree, p) == [call.call]);
         let inlined = if alone && acts_by_keyword(tree, self.statement) {
             self.statement
         } else {
             self.value
         };
         let value_span = tree.span(inlined)?;
-        let inner: Vec<(Range<usize>, Vec<u8>)> = self
+        let inner: Vec<(Range<usize>, Vec<u8>)> = call
             .uses
             .iter()
             .filter(|&&(leaf, _)| tree.is_ancestor(inlined, leaf))
@@ -169,12 +234,11 @@ impl CalledOnce {
             .map(|(at, t)| (at.clone(), t.as_slice()))
             .collect();
         let value = splice_texts(&source[value_span], &spliced);
-        let value = if alone {
+        Some(if alone {
             value
         } else {
             text(self.value, &value)
-        };
-        Some(vec![(self.function, Vec::new()), (self.call, value)])
+        })
     }
 }
 
@@ -214,6 +278,26 @@ fn statement_value(tree: &Tree, statement: NodeId) -> Option<NodeId> {
         (tree.weight(only) > 0).then_some(only)
     } else {
         Some(statement)
+    }
+}
+
+/// Where `node`'s first token is a mark of punctuation (`...`, `*`, `&`;
+/// no bracket, which opens a pattern) before a named node, as in a rest
+/// parameter or a spread argument: the mark and that node.
+fn marked(tree: &Tree, node: NodeId) -> Option<(&[u8], NodeId)> {
+    let mut holder = node;
+    loop {
+        let &first = tree.node(holder).children.first()?;
+        if tree.node(first).token.is_none() {
+            holder = first;
+            continue;
+        }
+        let mark = tree.token_text(first)?;
+        let word_or_bracket = |b: &u8| b.is_ascii_alphanumeric() || b"([{<".contains(b);
+        if tree.node(first).named || mark.iter().any(word_or_bracket) {
+            return None;
+        }
+        return Some((mark, first_named(tree, holder)?));
     }
 }
 
