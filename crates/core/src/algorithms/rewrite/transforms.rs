@@ -348,13 +348,13 @@ fn merges(tree: &Tree) -> Vec<Target> {
     targets
 }
 
-/// What `merge` undone: a top-level definition that names itself as a
-/// value, not in a call, nor declares it again (`void g(){ &g; }`, made
-/// of `int g;` and the function that used it), split into `declaration` of its name and the
-/// definition under a fresh name. It grows the text, so only a pump
-/// offers it: the passes after it may then put the definition's body at
-/// the top level, where its use of the name had kept it inside
-/// (`int g; int l = &g != 0;`).
+/// A merge undone: a top-level definition that names itself as a value,
+/// not in a call, and declares no local of that name (`void g(){ &g; }`,
+/// what `merge` makes of `int g;` and the function that used it), split
+/// into `declaration` of its name and the definition under a fresh name.
+/// It grows the text, so only a pump offers it: the passes after it may
+/// then put the definition's body at the top level, where its use of the
+/// name had kept it inside (`int g; int l = &g != 0;`).
 fn unmerges(tree: &Tree, declaration: &Declaration) -> Vec<Target> {
     let Some(fresh) = fresh_name(&words(tree.source())) else {
         return Vec::new();

@@ -202,9 +202,10 @@ fn insert(by_kind: &mut BTreeMap<String, Vec<Entry>>, kind: &str, entry: Entry) 
     }
 }
 
-/// The shortest (in tokens, then bytes) top-level node of `tree` on one
-/// line with exactly one identifier, which defines its name where the
-/// grammar marks definitions (so `f();` is no declaration of `f`).
+/// The smallest (in tokens, then bytes) top-level node of `tree` that is
+/// short and on one line (as an [`Entry`]) with exactly one identifier,
+/// which defines its name where the grammar marks definitions (so `f();`
+/// is no declaration of `f`).
 fn shortest_declaration(tree: &Tree) -> Option<Declaration> {
     let source = tree.source();
     let mut best: Option<(Entry, Declaration)> = None;
