@@ -19,7 +19,11 @@ fn language(name: &str) -> &'static Language {
 fn rewrite(language: &'static Language, input: &str, transforms: &[Transform]) -> Rewrite {
     let parsed = language.parse(input.as_bytes()).unwrap();
     let reparse = language.reparse(parsed.error_nodes);
-    let vocabulary = Rc::new(Vocabulary::of(&parsed.tree, false).with_fillers(&language.fillers()));
+    let vocabulary = Rc::new(
+        Vocabulary::of(&parsed.tree, false)
+            .with_fillers(&language.fillers())
+            .with_declaration_of(&parsed.tree),
+    );
     Rewrite::new(
         input.as_bytes().to_vec(),
         parsed.tree,

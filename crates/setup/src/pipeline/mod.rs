@@ -200,9 +200,12 @@ impl PassFactory {
     }
 
     /// The rewrite pass's vocabulary for an input parsed as `tree`: its
-    /// literals and types, and the language's fillers.
+    /// literals and types, its shortest declaration, and the language's
+    /// fillers.
     pub fn vocabulary(&self, tree: &Tree) -> Vocabulary {
-        Vocabulary::of(tree, false).with_fillers(&self.fillers)
+        Vocabulary::of(tree, false)
+            .with_fillers(&self.fillers)
+            .with_declaration_of(tree)
     }
 
     /// The pump over `content` that passes over its first `skip`

@@ -181,7 +181,7 @@ pub(crate) fn describe(tree: &Tree, target: &Target) -> String {
         }
         Target::Remove { what, nodes } => format!("{what} ({} nodes)", nodes.len()),
         Target::Inline { name, .. } => format!("inline `{name}` at its one use"),
-        Target::InlineCall { name, .. } => format!("inline `{name}` at its one call"),
+        Target::InlineCall { name, .. } => format!("inline `{name}` at its calls"),
         Target::Edits { what, .. } | Target::Cut { what, .. } => what.clone(),
         Target::Whitespace => "squeeze the blanks between tokens".to_string(),
     }

@@ -84,9 +84,8 @@ pub struct UnitReturn {
 }
 
 impl Vocabulary {
-    /// The texts of `tree`'s small named nodes, and its shortest
-    /// declaration of one name. Identifiers are left out when
-    /// `identifiers` is false: a name from the original program may no
+    /// The texts of `tree`'s small named nodes. Identifiers are left out
+    /// when `identifiers` is false: a name from the original program may no
     /// longer be declared in the reduced one, while a literal or a type
     /// keyword means the same anywhere.
     pub fn of(tree: &Tree, identifiers: bool) -> Vocabulary {
@@ -107,7 +106,7 @@ impl Vocabulary {
             by_kind,
             fillers: BTreeMap::new(),
             unit_return: None,
-            declaration: shortest_declaration(tree),
+            declaration: None,
         }
     }
 
@@ -145,6 +144,14 @@ impl Vocabulary {
     /// This vocabulary with the language's way of returning nothing.
     pub fn with_unit_return(mut self, unit_return: UnitReturn) -> Vocabulary {
         self.unit_return = Some(unit_return);
+        self
+    }
+
+    /// This vocabulary with `tree`'s shortest declaration of one name (the
+    /// input program's, for `unmerge`): read once, not with the texts of
+    /// every current tree `replace` reads.
+    pub fn with_declaration_of(mut self, tree: &Tree) -> Vocabulary {
+        self.declaration = shortest_declaration(tree);
         self
     }
 
