@@ -557,6 +557,56 @@ fn inline_call_binds_a_rest_parameter_to_the_list_a_spread_argument_spreads() {
 }
 
 #[test]
+fn inline_call_takes_a_librarys_method_of_the_same_name_for_neither_call_nor_recursion() {
+    // `path.split('/')` is the string's method: `split` is still called
+    // only twice, and not by itself.
+    let javascript = "function split(path) {\n  return path.split('/');\n}\n\
+                      const a = split(x);\nconst b = split(y + z);\n";
+    let run = drive(
+        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert_eq!(
+        run.tests[0],
+        "\nconst a = x.split('/');\nconst b = y + z.split('/');\n"
+    );
+    let run = drive(
+        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
+        1,
+        |t| t.contains("(y + z).split"),
+    );
+    assert!(
+        run.result
+            .ends_with("const a = x.split('/');\nconst b = (y + z).split('/');\n"),
+        "{}",
+        run.result
+    );
+    let python = "def quantize(amount):\n    return amount.quantize(CENT)\n\
+                  total = quantize(a) + quantize(b)\n";
+    let run = drive(
+        rewrite(language("python"), python, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert!(
+        run.tests[0].ends_with("total = a.quantize(CENT) + b.quantize(CENT)\n"),
+        "{:?}",
+        run.tests
+    );
+    // A method the text defines in a class may be the one called on a
+    // receiver: it still calls itself.
+    let own = "class Path {\n  split(p) {\n    return p.split('/');\n  }\n}\n\
+               const a = new Path().split(x);\n";
+    let run = drive(
+        rewrite(language("javascript"), own, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+}
+
+#[test]
 fn inline_call_puts_the_body_in_each_calls_place_where_the_text_shrinks() {
     let c = "int twice(int n) { return n + 1; }
 int main(void) { return twice(1) * twice(x); }
@@ -720,6 +770,33 @@ fn rename_gives_each_name_the_shortest_unused_one() {
         run.tests
     );
     assert!(counter(&run, "rename.bytes_removed") > 0);
+}
+
+#[test]
+fn rename_leaves_a_librarys_method_of_the_same_name_spelt_as_it_is() {
+    let javascript = "function stringify(o) {\n  return JSON.stringify(o);\n}\n\
+                      console.log(stringify(1));\n";
+    let run = drive(
+        rewrite(language("javascript"), javascript, &[Transform::Rename]),
+        1,
+        |_| true,
+    );
+    assert!(
+        run.tests.contains(
+            &"function a(o) {\n  return JSON.stringify(o);\n}\nconsole.log(a(1));\n".to_string()
+        ),
+        "{:?}",
+        run.tests
+    );
+    // A method the text defines in a class may be what a receiver calls:
+    // every occurrence is renamed.
+    let own = "class P {\n  stringify() {\n    return 1;\n  }\n}\nnew P().stringify();\n";
+    let run = drive(
+        rewrite(language("javascript"), own, &[Transform::Rename]),
+        1,
+        |_| true,
+    );
+    assert!(run.result.contains("new P().a();"), "{}", run.result);
 }
 
 #[test]
@@ -1314,4 +1391,36 @@ fn the_vocabulary_keeps_the_shortest_texts_of_a_kind() {
         .unwrap();
     let texts: Vec<&str> = literals.iter().map(|e| e.text.as_str()).collect();
     assert_eq!(texts, ["0", "-2", "-19", "-1L"]);
+}
+
+#[test]
+fn lift_puts_a_functions_one_statement_after_the_words_before_its_name() {
+    // What `merge` leaves of `int ***p;` and the function that read it:
+    // the statement reads as a declarator once the name and braces go.
+    let input = "void p(){(***p);}\n";
+    let run = c_run(input, &[Transform::Lift], |_| true);
+    assert_eq!(run.tests, ["void (***p);\n"]);
+    assert_eq!(counter(&run, "lift.accepted"), 1);
+    assert_eq!(counter(&run, "lift.tokens_removed"), 5);
+    let call = "static int f(int x) { g(x); }\nint h;\n";
+    let run = c_run(call, &[Transform::Lift], |t| t.contains("g("));
+    assert_eq!(run.result, "static int g(x);\nint h;\n");
+}
+
+#[test]
+fn lift_must_not_offer_a_body_of_two_statements_nor_a_text_that_does_not_parse() {
+    let two = "void f(){g();h();}\n";
+    assert!(c_run(two, &[Transform::Lift], |_| true).tests.is_empty());
+    // `int return 1;` is no C: the parse refuses it, no query is asked.
+    let returns = "int f(void){return 1;}\n";
+    assert!(c_run(returns, &[Transform::Lift], |_| true)
+        .tests
+        .is_empty());
+    let javascript = "function f(x) {\n  g(x);\n}\n";
+    let run = drive(
+        rewrite(language("javascript"), javascript, &[Transform::Lift]),
+        1,
+        |_| true,
+    );
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
 }

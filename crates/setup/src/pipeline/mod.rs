@@ -16,7 +16,8 @@
 //! nothing, or [`MAX_ROUNDS`] rounds have run. At that fixed point a pass
 //! for when the others are stuck ([`PassPipeline::when_stuck`], [`STUCK`]:
 //! two unwraps of one kind at once, the text between two occurrences of a
-//! name collapsed) gets its turn; if it shrinks the text, the others run
+//! name collapsed, a function whose body is one statement lifted into its
+//! place) gets its turn; if it shrinks the text, the others run
 //! another round.
 //!
 //! Where that is stuck too, a pump ([`PassPipeline::with_pump`], Shrink
@@ -80,7 +81,7 @@ pub const PIPELINE: &str = "pipeline";
 
 pub const PIPELINE_INFO: AlgorithmInfo = AlgorithmInfo {
     name: PIPELINE,
-    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once, and the text between two occurrences of a name cut, where the rest is stuck, and pumps (a return type to void, a merge undone) kept where the passes after them end smaller; short names and blanks once at the end",
+    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once, the text between two occurrences of a name cut, and a function's one statement put in its place, where the rest is stuck, and pumps (a return type to void, a merge undone) kept where the passes after them end smaller; short names and blanks once at the end",
 };
 
 /// The most rounds of the pass sequence; a round that shrinks nothing ends
@@ -130,7 +131,7 @@ impl Pass {
 /// The rewrites of the pass for when the others are stuck: each offers
 /// many candidates that seldom pass, so they are asked only where nothing
 /// else is left.
-pub const STUCK: &[Transform] = &[Transform::UnwrapPairs, Transform::Collapse];
+pub const STUCK: &[Transform] = &[Transform::UnwrapPairs, Transform::Collapse, Transform::Lift];
 
 /// The rewrites a pump tries, where they grow the text.
 pub const PUMPS: &[Transform] = &[Transform::ReturnVoid, Transform::Unmerge];

@@ -38,6 +38,10 @@
 //!   `int a[1][0];`): what no deletion of whole nodes or tokens reaches,
 //!   since the cut starts inside one statement and ends inside another;
 //!   like `unwrap-pairs`, run only where the other passes are stuck;
+//! * `lift`: a function whose body is one statement replaced by the words
+//!   before its name and that statement (`void f(){(***p);}` to
+//!   `void(***p);`, a declaration where the statement reads as a
+//!   declarator); run only where the other passes are stuck too;
 //! * `shorten`: a literal token cut inside, to its first and last
 //!   characters or its first (T-Rec);
 //! * `rename`: an identifier, everywhere, to the shortest unused name;
@@ -108,6 +112,7 @@ pub enum Transform {
     Unwrap,
     UnwrapPairs,
     Collapse,
+    Lift,
     Shorten,
     Rename,
     Whitespace,
@@ -148,6 +153,7 @@ impl Transform {
             Transform::Unwrap => "unwrap",
             Transform::UnwrapPairs => "unwrap-pairs",
             Transform::Collapse => "collapse",
+            Transform::Lift => "lift",
             Transform::Shorten => "shorten",
             Transform::Rename => "rename",
             Transform::Whitespace => "whitespace",

@@ -14,6 +14,7 @@ use super::Transform;
 use crate::tree::{NodeId, Tree, TreeEdit};
 
 mod inline_call;
+mod lift;
 mod parameters;
 
 /// At most this many replacement texts are tried per node.
@@ -24,7 +25,8 @@ const MAX_REPLACEMENTS: usize = 6;
 pub(crate) enum Target {
     /// Put one of `by` (smallest first) in place of `node`.
     Replace { node: NodeId, by: Vec<String> },
-    /// Rename every identifier spelt `from` to `to`.
+    /// Rename every identifier spelt `from` to `to` (but a library's
+    /// method of the same name).
     Rename { from: String, to: String },
     /// Remove `declaration` (where `to` is first named) and rename every
     /// identifier spelt `from` to `to`: the uses of `to` now name what
@@ -96,6 +98,7 @@ pub(crate) fn targets(transform: Transform, tree: &Tree, original: &Vocabulary) 
         Transform::Unwrap => unwraps(tree),
         Transform::UnwrapPairs => unwrap_pairs(tree),
         Transform::Collapse => collapses(tree),
+        Transform::Lift => lift::targets(tree),
         Transform::Shorten => shortenings(tree),
         Transform::Whitespace => vec![Target::Whitespace],
     }
@@ -265,6 +268,43 @@ fn defined_identifiers(tree: &Tree) -> Vec<(String, Vec<NodeId>)> {
         names.retain(|(_, leaves)| leaves.iter().any(|&leaf| tree.node(leaf).defines));
     }
     names
+}
+
+/// The leaves of one name (`leaves`: one group of [`identifiers`]) that
+/// can be the text's own function. Where the name is defined only at the
+/// top level, a call on a receiver (`x.quantize(q)` beside `def
+/// quantize(amount, places)`, `path.split('/')` inside `function
+/// split(path)`) calls a library's method of the same name, and is left
+/// out.
+fn own_uses(tree: &Tree, leaves: &[NodeId]) -> Vec<NodeId> {
+    let mut defined = leaves.iter().filter(|&&leaf| tree.node(leaf).defines);
+    let first = defined.next();
+    let free = first.is_some_and(|&leaf| at_top_level(tree, leaf))
+        && defined.all(|&leaf| at_top_level(tree, leaf));
+    let on_receiver =
+        |leaf: NodeId| call_through(tree, leaf).is_some_and(|(callee, _)| callee != leaf);
+    leaves
+        .iter()
+        .copied()
+        .filter(|&leaf| !(free && on_receiver(leaf)))
+        .collect()
+}
+
+/// Whether the name `leaf` defines is at the top level of the text: no
+/// list (a block, a class's body, an object) holds its definition but
+/// the text's own.
+fn at_top_level(tree: &Tree, leaf: NodeId) -> bool {
+    let mut at = leaf;
+    while let Some(parent) = tree.node(at).parent {
+        if parent == Tree::ROOT {
+            return true;
+        }
+        if tree.node(parent).list {
+            return false;
+        }
+        at = parent;
+    }
+    true
 }
 
 /// Values grouped by key, the groups in order of their key's first
@@ -1154,6 +1194,7 @@ fn merge(tree: &Tree, from: &[u8], to: &[u8], declaration: NodeId) -> Option<Vec
     let mut edits: Vec<(Range<usize>, &[u8])> = vec![(removed.clone(), b"")];
     edits.extend(
         identifier_spans(tree, from)
+            .into_iter()
             .filter(|span| !removed.contains(&span.start))
             .map(|span| (span, to)),
     );
@@ -1161,7 +1202,8 @@ fn merge(tree: &Tree, from: &[u8], to: &[u8], declaration: NodeId) -> Option<Vec
     Some(splice_texts(tree.source(), &edits))
 }
 
-/// `tree`'s source with every identifier leaf spelt `from` spelt `to`.
+/// `tree`'s source with every identifier leaf spelt `from` spelt `to`
+/// ([`identifier_spans`]).
 fn rename(tree: &Tree, from: &[u8], to: &[u8]) -> Vec<u8> {
     let source = tree.source();
     let mut out = Vec::with_capacity(source.len());
@@ -1175,13 +1217,21 @@ fn rename(tree: &Tree, from: &[u8], to: &[u8]) -> Vec<u8> {
     out
 }
 
-/// The byte ranges of the identifier tokens spelt `name`, in source order.
-fn identifier_spans<'a>(tree: &'a Tree, name: &'a [u8]) -> impl Iterator<Item = Range<usize>> + 'a {
-    tree.nodes().filter_map(move |(id, node)| {
-        let token = node.token.as_ref()?;
-        (tree.is_identifier(id) && tree.token_text(id) == Some(name))
-            .then_some(token.start as usize..token.end as usize)
-    })
+/// The byte ranges of the identifier tokens spelt `name`, in source order,
+/// but a library's method of the same name ([`own_uses`]): renamed, it
+/// would name nothing.
+fn identifier_spans(tree: &Tree, name: &[u8]) -> Vec<Range<usize>> {
+    let leaves: Vec<NodeId> = tree
+        .nodes()
+        .filter(|&(id, node)| {
+            node.token.is_some() && tree.is_identifier(id) && tree.token_text(id) == Some(name)
+        })
+        .map(|(id, _)| id)
+        .collect();
+    own_uses(tree, &leaves)
+        .into_iter()
+        .filter_map(|leaf| tree.span(leaf))
+        .collect()
 }
 
 #[cfg(test)]

@@ -6,8 +6,8 @@
 use std::ops::Range;
 
 use super::{
-    bracketed, call_through, elements, identifiers, list_after, removable_ancestor, splice_texts,
-    Target,
+    bracketed, call_through, elements, identifiers, list_after, own_uses, removable_ancestor,
+    splice_texts, Target,
 };
 use crate::tree::{NodeId, Tree};
 
@@ -29,10 +29,13 @@ const MAX_CALLS: usize = 4;
 /// its first parameter bound to the receiver; one with as many, called on
 /// another object than `this` (`bus.f(x)`), has `this` bound to it. A rest
 /// parameter (`...l`) binds only to a spread argument (`...xs`), and then
-/// to the list it spreads (`xs`).
+/// to the list it spreads (`xs`). A library's method of the same name
+/// called on a receiver (`path.split('/')`, [`own_uses`]) is neither a
+/// call nor a recursion.
 pub(super) fn targets(tree: &Tree) -> Vec<Target> {
     let mut targets = Vec::new();
     for (name, leaves) in identifiers(tree) {
+        let leaves = own_uses(tree, &leaves);
         if leaves.len() < 2 || leaves.len() > MAX_CALLS + 1 {
             continue;
         }
@@ -244,7 +247,7 @@ impl Function {
 
 /// A list's named elements, each wrapper (an element grouped with its
 /// separator) looked through.
-fn named_elements(tree: &Tree, list: NodeId) -> Vec<NodeId> {
+pub(super) fn named_elements(tree: &Tree, list: NodeId) -> Vec<NodeId> {
     elements(tree, list)
         .into_iter()
         .filter_map(|e| {

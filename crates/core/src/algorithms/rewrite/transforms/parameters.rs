@@ -6,7 +6,8 @@
 use std::collections::BTreeMap;
 
 use super::{
-    call_through, element_removal, elements, following_list, identifiers, list_after, Target,
+    call_through, element_removal, elements, following_list, identifiers, list_after, own_uses,
+    Target,
 };
 use crate::tree::{NodeId, Tree};
 
@@ -30,8 +31,8 @@ struct Aligned {
 /// parameter is never taken. A class called (`Point(…)`, `new Point(…)`)
 /// calls its constructor. A call that cannot be the definition's is left
 /// out: one on a receiver where the name is defined only at the top level
-/// (`x.quantize(q)` beside `def quantize(amount, places)`), and one on a
-/// receiver with fewer arguments than the method takes
+/// (`x.quantize(q)` beside `def quantize(amount, places)`: [`own_uses`]),
+/// and one on a receiver with fewer arguments than the method takes
 /// (`self.heap.push(t)` beside `fn push(&mut self, t, at, n)`): both call
 /// a library's method of the same name.
 pub(super) fn targets(tree: &Tree) -> Vec<Target> {
@@ -90,21 +91,11 @@ fn aligned_lists(
     let mut definitions: Vec<Vec<NodeId>> = Vec::new();
     let mut calls: Vec<Vec<NodeId>> = Vec::new();
     let mut through_receiver = false;
-    let defined: Vec<NodeId> = leaves
-        .iter()
-        .copied()
-        .filter(|&leaf| tree.node(leaf).defines)
-        .collect();
-    let free = !defined.is_empty() && defined.iter().all(|&leaf| at_top_level(tree, leaf));
-    for &leaf in leaves {
+    for leaf in own_uses(tree, leaves) {
         if tree.node(leaf).defines {
             definitions.extend(direct(leaf));
         } else if let Some((callee, list)) = call_through(tree, leaf) {
-            let on_receiver = callee != leaf;
-            if on_receiver && free {
-                continue;
-            }
-            through_receiver |= on_receiver;
+            through_receiver |= callee != leaf;
             calls.push(elements(tree, list));
         }
     }
@@ -137,23 +128,6 @@ fn aligned_lists(
         lists.push(Aligned { elements, shift: 0 });
     }
     Some(lists)
-}
-
-/// Whether the name `leaf` defines is at the top level of the text: no
-/// list (a block, a class's body, an object) holds its definition but
-/// the text's own.
-fn at_top_level(tree: &Tree, leaf: NodeId) -> bool {
-    let mut at = leaf;
-    while let Some(parent) = tree.node(at).parent {
-        if parent == Tree::ROOT {
-            return true;
-        }
-        if tree.node(parent).list {
-            return false;
-        }
-        at = parent;
-    }
-    true
 }
 
 /// Each class's constructor's parameters, by the class's name (`names`:
