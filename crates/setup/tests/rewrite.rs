@@ -1424,3 +1424,38 @@ fn lift_must_not_offer_a_body_of_two_statements_nor_a_text_that_does_not_parse()
     );
     assert!(run.tests.is_empty(), "{:?}", run.tests);
 }
+
+#[test]
+fn join_makes_two_declarations_with_the_same_words_one() {
+    let c = "void f(void) {\n  int i;\n  int a[i];\n  static int s;\n  long l;\n}\n";
+    let run = c_run(c, &[Transform::Join], |_| true);
+    // The second's blanks stay (the polish squeezes them after).
+    assert_eq!(
+        run.tests,
+        ["void f(void) {\n  int i,a[i];\n  \n  static int s;\n  long l;\n}\n"]
+    );
+    assert_eq!(counter(&run, "join.tokens_removed"), 1);
+    let javascript = "const a = 1;\nconst b = a + 1;\nlet c = b;\n";
+    let run = drive(
+        rewrite(language("javascript"), javascript, &[Transform::Join]),
+        1,
+        |_| true,
+    );
+    assert_eq!(run.result, "const a = 1,b = a + 1;\n\nlet c = b;\n");
+}
+
+#[test]
+fn join_must_not_offer_other_words_nor_a_text_that_does_not_parse() {
+    let c = "int a;\nunsigned int b;\nint f(void);\n";
+    let run = c_run(c, &[Transform::Join], |_| false);
+    // `int a;` and `unsigned int b;` differ; `unsigned int b;` and
+    // `int f(void);` too.
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+    let rust = "fn f() {\n    let a = 1;\n    let b = 2;\n}\n";
+    let run = drive(
+        rewrite(language("rust"), rust, &[Transform::Join]),
+        1,
+        |_| true,
+    );
+    assert!(run.tests.is_empty(), "{:?}", run.tests);
+}

@@ -34,11 +34,12 @@
 //! keeps no larger result than before it. Pumps can be turned off
 //! ([`crate::SetupOptions::pumps`], the command line's `--no-pumps`).
 //!
-//! Last, once, the polish ([`PassPipeline::with_polish`]) renames and
-//! takes out blanks ([`POLISH`]), which the rounds' rewrite pass then
-//! leaves out: they change no token, so no other pass gains from them,
-//! and every round would ask them again of a text with new names and
-//! blanks.
+//! Last, once, the polish ([`PassPipeline::with_polish`]) renames, joins
+//! two declarations in a row that start with the same words and takes out
+//! blanks ([`POLISH`]), which the rounds' rewrite pass then leaves out: no
+//! other pass gains from them (names and blanks change no token, a join
+//! removes a `;` and a type), and every round would ask them again of a
+//! text with new names and blanks.
 //!
 //! The tree reducers edit the tree they were built from, so every tree pass
 //! after the first starts from a fresh parse of the current text. That needs
@@ -81,7 +82,7 @@ pub const PIPELINE: &str = "pipeline";
 
 pub const PIPELINE_INFO: AlgorithmInfo = AlgorithmInfo {
     name: PIPELINE,
-    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once, the text between two occurrences of a name cut, and a function's one statement put in its place, where the rest is stuck, and pumps (a return type to void, a merge undone) kept where the passes after them end smaller; short names and blanks once at the end",
+    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once, the text between two occurrences of a name cut, and a function's one statement put in its place, where the rest is stuck, and pumps (a return type to void, a merge undone) kept where the passes after them end smaller; short names, declarations joined and blanks once at the end",
 };
 
 /// The most rounds of the pass sequence; a round that shrinks nothing ends
@@ -136,10 +137,11 @@ pub const STUCK: &[Transform] = &[Transform::UnwrapPairs, Transform::Collapse, T
 /// The rewrites a pump tries, where they grow the text.
 pub const PUMPS: &[Transform] = &[Transform::ReturnVoid, Transform::Unmerge];
 
-/// The rewrites that change bytes only, never tokens: with a polish pass
-/// ([`PassPipeline::with_polish`]) they run once at the end instead of in
-/// every round's rewrite pass.
-pub const POLISH: &[Transform] = &[Transform::Rename, Transform::Whitespace];
+/// The rewrites that free nothing for the other passes: names and blanks
+/// (bytes only, never tokens) and two declarations joined (`int i;int
+/// a;` to `int i,a;`). With a polish pass ([`PassPipeline::with_polish`])
+/// they run once at the end instead of in every round's rewrite pass.
+pub const POLISH: &[Transform] = &[Transform::Rename, Transform::Join, Transform::Whitespace];
 
 /// The default passes, cheapest first.
 pub const PASSES: &[Pass] = &[

@@ -44,6 +44,9 @@
 //!   declarator); run only where the other passes are stuck too;
 //! * `shorten`: a literal token cut inside, to its first and last
 //!   characters or its first (T-Rec);
+//! * `join`: two declarations in a row that start with the same words
+//!   made one (`int i;int a[i];` to `int i,a[i];`); it frees nothing for
+//!   the other transformations, so the pipeline runs it once at the end;
 //! * `rename`: an identifier, everywhere, to the shortest unused name;
 //! * `whitespace`: every blank run between tokens cut to nothing where the
 //!   tokens cannot run together, else to one space, across lines (but for
@@ -113,6 +116,7 @@ pub enum Transform {
     UnwrapPairs,
     Collapse,
     Lift,
+    Join,
     Shorten,
     Rename,
     Whitespace,
@@ -154,6 +158,7 @@ impl Transform {
             Transform::UnwrapPairs => "unwrap-pairs",
             Transform::Collapse => "collapse",
             Transform::Lift => "lift",
+            Transform::Join => "join",
             Transform::Shorten => "shorten",
             Transform::Rename => "rename",
             Transform::Whitespace => "whitespace",

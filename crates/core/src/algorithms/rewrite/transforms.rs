@@ -14,6 +14,7 @@ use super::Transform;
 use crate::tree::{NodeId, Tree, TreeEdit};
 
 mod inline_call;
+mod join;
 mod lift;
 mod parameters;
 
@@ -99,6 +100,7 @@ pub(crate) fn targets(transform: Transform, tree: &Tree, original: &Vocabulary) 
         Transform::UnwrapPairs => unwrap_pairs(tree),
         Transform::Collapse => collapses(tree),
         Transform::Lift => lift::targets(tree),
+        Transform::Join => join::targets(tree),
         Transform::Shorten => shortenings(tree),
         Transform::Whitespace => vec![Target::Whitespace],
     }
