@@ -305,6 +305,20 @@ impl Tree {
         texts(self).eq(texts(other))
     }
 
+    /// The token leaves under `node` (`node` itself if it is one), in
+    /// source order.
+    pub fn leaves(&self, node: NodeId) -> Vec<NodeId> {
+        let mut leaves = Vec::new();
+        let mut stack = vec![node];
+        while let Some(n) = stack.pop() {
+            if self.nodes[n as usize].token.is_some() {
+                leaves.push(n);
+            }
+            stack.extend(self.nodes[n as usize].children.iter().rev());
+        }
+        leaves
+    }
+
     /// Whether `ancestor` is `node` or above it.
     pub fn is_ancestor(&self, ancestor: NodeId, mut node: NodeId) -> bool {
         loop {

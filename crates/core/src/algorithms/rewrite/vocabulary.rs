@@ -254,14 +254,8 @@ fn shortest_declaration(tree: &Tree) -> Option<Declaration> {
 
 /// The identifier leaves under `node`.
 fn identifier_leaves(tree: &Tree, node: NodeId) -> Vec<NodeId> {
-    let mut leaves = Vec::new();
-    let mut stack = vec![node];
-    while let Some(n) = stack.pop() {
-        if tree.is_identifier(n) && tree.node(n).token.is_some() {
-            leaves.push(n);
-        }
-        stack.extend(tree.node(n).children.iter().rev());
-    }
+    let mut leaves = tree.leaves(node);
+    leaves.retain(|&leaf| tree.is_identifier(leaf));
     leaves
 }
 

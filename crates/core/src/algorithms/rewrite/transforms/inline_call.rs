@@ -113,23 +113,11 @@ impl Inlined {
 impl Function {
     /// The function `first` names, if its body is one statement.
     fn read(tree: &Tree, first: NodeId) -> Option<Function> {
-        let parameters = list_after(tree, first)?;
-        let node = removable_ancestor(tree, first)?;
-        if !tree.is_ancestor(node, parameters) {
-            return None;
-        }
-        let body = *tree
-            .node(node)
-            .children
-            .iter()
-            .rev()
-            .find(|&&c| tree.node(c).named)?;
-        if body == parameters || tree.is_ancestor(body, first) {
-            return None;
-        }
-        let [statement] = named_elements(tree, body)[..] else {
-            return None;
-        };
+        let OneStatement {
+            node,
+            parameters,
+            statement,
+        } = OneStatement::read(tree, first)?;
         let value = statement_value(tree, statement)?;
         let parameters = named_elements(tree, parameters);
         let names = parameters
@@ -245,9 +233,47 @@ impl Function {
     }
 }
 
+/// A function whose body is one statement, as `inline-call` and `lift`
+/// read it: its removable node, its list of parameters and the
+/// statement.
+pub(super) struct OneStatement {
+    pub node: NodeId,
+    pub parameters: NodeId,
+    pub statement: NodeId,
+}
+
+impl OneStatement {
+    /// The function `name` names (the name followed by its parameters),
+    /// if its body, the node's last named child, holds one statement.
+    pub fn read(tree: &Tree, name: NodeId) -> Option<OneStatement> {
+        let parameters = list_after(tree, name)?;
+        let node = removable_ancestor(tree, name)?;
+        if !tree.is_ancestor(node, parameters) {
+            return None;
+        }
+        let body = *tree
+            .node(node)
+            .children
+            .iter()
+            .rev()
+            .find(|&&c| tree.node(c).named)?;
+        if body == parameters || tree.is_ancestor(body, name) {
+            return None;
+        }
+        let [statement] = named_elements(tree, body)[..] else {
+            return None;
+        };
+        Some(OneStatement {
+            node,
+            parameters,
+            statement,
+        })
+    }
+}
+
 /// A list's named elements, each wrapper (an element grouped with its
 /// separator) looked through.
-pub(super) fn named_elements(tree: &Tree, list: NodeId) -> Vec<NodeId> {
+fn named_elements(tree: &Tree, list: NodeId) -> Vec<NodeId> {
     elements(tree, list)
         .into_iter()
         .filter_map(|e| {

@@ -65,7 +65,7 @@ fn parts(tree: &Tree, node: NodeId) -> Option<(Vec<&[u8]>, Range<usize>)> {
     }
     let words = rest[..at]
         .iter()
-        .flat_map(|&c| leaves(tree, c))
+        .flat_map(|&c| tree.leaves(c))
         .filter_map(|leaf| tree.token_text(leaf))
         .collect();
     let declarators = tree.span(rest[at])?.start..tree.span(*rest.last()?)?.end;
@@ -74,21 +74,7 @@ fn parts(tree: &Tree, node: NodeId) -> Option<(Vec<&[u8]>, Range<usize>)> {
 
 /// Whether a leaf under `node` (or `node` itself) defines a name.
 fn defines_a_name(tree: &Tree, node: NodeId) -> bool {
-    leaves(tree, node)
+    tree.leaves(node)
         .into_iter()
         .any(|leaf| tree.node(leaf).defines)
-}
-
-/// The token leaves under `node`, in source order.
-fn leaves(tree: &Tree, node: NodeId) -> Vec<NodeId> {
-    let mut found = Vec::new();
-    let mut stack = vec![node];
-    while let Some(n) = stack.pop() {
-        let children = &tree.node(n).children;
-        if tree.node(n).token.is_some() {
-            found.push(n);
-        }
-        stack.extend(children.iter().rev());
-    }
-    found
 }

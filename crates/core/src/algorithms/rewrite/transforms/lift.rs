@@ -7,8 +7,8 @@
 //! brace), neither of which parses alone. Elsewhere the text does not
 //! parse (`function x;`, `def x`) and costs no query.
 
-use super::inline_call::named_elements;
-use super::{identifiers, list_after, removable_ancestor, Target};
+use super::inline_call::OneStatement;
+use super::{identifiers, Target};
 use crate::tree::{NodeId, Tree};
 
 /// Every function the text defines whose body is one statement, with the
@@ -36,19 +36,16 @@ pub(super) fn targets(tree: &Tree) -> Vec<Target> {
 /// The function `leaf` names and its text lifted: the words before the
 /// child that holds the name, then the body's one statement.
 fn lifted(tree: &Tree, leaf: NodeId) -> Option<(NodeId, String)> {
-    let parameters = list_after(tree, leaf)?;
-    let function = removable_ancestor(tree, leaf)?;
+    let OneStatement {
+        node: function,
+        statement,
+        ..
+    } = OneStatement::read(tree, leaf)?;
     let children = &tree.node(function).children;
-    let named = children
-        .iter()
-        .position(|&c| c == leaf || tree.is_ancestor(c, leaf))?;
-    let body = *children.iter().rev().find(|&&c| tree.node(c).named)?;
-    if tree.is_ancestor(body, leaf) || tree.is_ancestor(body, parameters) || named == 0 {
+    let named = children.iter().position(|&c| tree.is_ancestor(c, leaf))?;
+    if named == 0 {
         return None;
     }
-    let [statement] = named_elements(tree, body)[..] else {
-        return None;
-    };
     let source = tree.source();
     let start = tree.span(function)?.start;
     let end = tree.span(children[named])?.start;
