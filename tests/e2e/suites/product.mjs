@@ -75,6 +75,20 @@ export default function product(env) {
     await page.close();
   });
 
+  test('a reload at once after Reduce keeps the setup just typed', async () => {
+    const page = await open(env.browser, env.url);
+    const oracle = "await new Promise((r) => setTimeout(r, 50)); return input.includes('bug');";
+    await setup(page, { input: LINES, oracle, language: 'text', algorithm: 'ddmin' });
+    // No pause for the typing timer: the run stores what it runs.
+    await page.getByTestId('run-button').click();
+    await page.reload();
+    await page.getByTestId('restore-note').waitFor();
+    assert.equal(await valueOf(page, 'input-editor'), LINES);
+    assert.equal(await valueOf(page, 'oracle-editor'), oracle);
+    assert.equal(await page.getByTestId('algorithm-select').inputValue(), 'ddmin');
+    await page.close();
+  });
+
   test('closing the tab during a run asks first', async () => {
     const page = await open(env.browser, env.url);
     await setup(page, { input: LINES, language: 'text', oracle: "await new Promise((r) => setTimeout(r, 200)); return input.includes('bug');" });

@@ -123,6 +123,8 @@ pub struct State {
     /// Bumped whenever the setup is to be stored soon (the page waits for
     /// typing to pause).
     pub setup_edits: u32,
+    /// `setup_edits` when the setup was last stored.
+    stored_edits: u32,
     /// Bumped by every report that can change the run's best result, which
     /// the page then stores.
     pub run_reports: u64,
@@ -159,6 +161,7 @@ impl State {
             predict: false,
             step_reset: false,
             setup_edits: 0,
+            stored_edits: 0,
             run_reports: 0,
             effects: Rc::default(),
         }
@@ -210,6 +213,35 @@ impl State {
         if setup != *self.setup {
             self.setup = Rc::new(setup);
             self.setup_changed();
+        }
+    }
+
+    /// Stores the setup in the tab's session (when typing pauses, and
+    /// before anything runs).
+    fn store_setup(&mut self) {
+        self.stored_edits = self.setup_edits;
+        // An oracle is this browser's once nothing waits for the user's
+        // confirmation of it.
+        let own = !self.share_pending;
+        let setup = (*self.setup).clone();
+        if own {
+            self.own_oracles.push(setup.oracle_fingerprint());
+        }
+        if !self.session_id.is_empty() {
+            self.effect(Effect::StoreSetup {
+                id: self.session_id.clone(),
+                setup: Box::new(setup),
+                own,
+            });
+        }
+    }
+
+    /// Stores the setup now if an edit of it waits for typing to pause: a
+    /// run started, or the original tested, right after an edit is work a
+    /// reload must not lose.
+    fn store_pending_setup(&mut self) {
+        if self.stored_edits != self.setup_edits {
+            self.store_setup();
         }
     }
 

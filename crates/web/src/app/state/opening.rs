@@ -36,22 +36,7 @@ impl State {
                 self.share_note =
                     Some("the link's oracle was discarded; the input and settings are kept".into());
             }
-            Action::SaveSetup => {
-                // An oracle is this browser's once nothing waits for the
-                // user's confirmation of it.
-                let own = !self.share_pending;
-                let setup = (*self.setup).clone();
-                if own {
-                    self.own_oracles.push(setup.oracle_fingerprint());
-                }
-                if !self.session_id.is_empty() {
-                    self.effect(Effect::StoreSetup {
-                        id: self.session_id.clone(),
-                        setup: Box::new(setup),
-                        own,
-                    });
-                }
-            }
+            Action::SaveSetup => self.store_setup(),
             Action::SessionForked(id) => self.session_id = id,
             Action::DiscardRestored => {
                 self.restored = false;

@@ -25,6 +25,7 @@ impl State {
     /// Starts a single run (paused for step mode).
     fn start_run(&mut self, paused: bool) {
         self.race = None;
+        self.store_pending_setup();
         let setup = &self.setup;
         let engine = engine_for(setup, &self.languages);
         let mut run = Run::started(

@@ -45,7 +45,7 @@ fn several_files_make_one_set_and_a_run_gets_every_file() {
     assert_eq!(state.setup.input_bytes(), set.encode());
     let state = reduce(state, [Action::Control(Control::Run)]);
     let effects = state.take_effects();
-    let [Effect::StartRun {
+    let [Effect::StoreSetup { .. }, Effect::StartRun {
         engine,
         command: Some(Command::Run { config, .. }),
     }] = &effects[..]
@@ -194,7 +194,7 @@ fn the_gallerys_sets_load_as_sets_and_run_in_their_main_language() {
         [Action::Example("c-headers"), Action::Control(Control::Run)],
     );
     assert!(
-        matches!(&state.take_effects()[..], [Effect::StartRun { engine, .. }] if engine == "c")
+        matches!(&state.take_effects()[..], [Effect::StoreSetup { .. }, Effect::StartRun { engine, .. }] if engine == "c")
     );
 }
 
@@ -224,7 +224,7 @@ fn run_engine(files: &[(&str, &str)]) -> String {
         ],
     );
     let effects = state.take_effects();
-    let [Effect::StartRun {
+    let [Effect::StoreSetup { .. }, Effect::StartRun {
         engine,
         command: Some(Command::Run { config, .. }),
     }] = &effects[..]

@@ -67,6 +67,8 @@ pub(super) fn ready() -> State {
                 languages: vec![c()],
             })),
             Action::Edit(Edit::Input("int a; int b;".into())),
+            // Typing paused: the setup is stored.
+            Action::SaveSetup,
         ],
     )
 }
@@ -121,7 +123,8 @@ fn a_run_starts_in_the_engine_of_its_language_and_stops_when_told() {
     assert_eq!(state.run.state, RunState::Running(Phase::Working));
     assert!(matches!(
         &state.take_effects()[..],
-        [Effect::StartRun { engine, command: Some(Command::Run { paused: false, tree_view: true, .. }) }] if engine == "c"
+        // The edit just made is stored before the run starts.
+        [Effect::StoreSetup { .. }, Effect::StartRun { engine, command: Some(Command::Run { paused: false, tree_view: true, .. }) }] if engine == "c"
     ));
     // A second Reduce during the run does nothing.
     let state = reduce(state, [Action::Control(Control::Run)]);
@@ -147,6 +150,29 @@ fn a_run_starts_in_the_engine_of_its_language_and_stops_when_told() {
 }
 
 #[test]
+fn a_run_stores_an_edit_that_waits_for_typing_to_pause_and_no_other() {
+    // Stored already: the run asks for nothing but itself.
+    let state = reduce(ready(), [Action::Control(Control::Run)]);
+    assert!(matches!(
+        &state.take_effects()[..],
+        [Effect::StartRun { .. }]
+    ));
+    // An edit whose timer has not fired is stored at once, as it stands.
+    let state = reduce(
+        ready(),
+        [
+            Action::Edit(Edit::Input("int x;".into())),
+            Action::Control(Control::Run),
+        ],
+    );
+    assert!(matches!(
+        &state.take_effects()[..],
+        [Effect::StoreSetup { id, setup, own: true }, Effect::StartRun { .. }]
+            if id == "tab" && setup.input == "int x;"
+    ));
+}
+
+#[test]
 fn a_refused_run_fails_at_once_but_still_starts_the_engine() {
     let state = reduce(
         ready(),
@@ -159,7 +185,10 @@ fn a_refused_run_fails_at_once_but_still_starts_the_engine() {
     assert!(state.status().0.contains("the oracle is empty"));
     assert!(matches!(
         &state.take_effects()[..],
-        [Effect::StartRun { command: None, .. }]
+        [
+            Effect::StoreSetup { .. },
+            Effect::StartRun { command: None, .. }
+        ]
     ));
 }
 
