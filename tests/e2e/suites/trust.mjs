@@ -177,13 +177,17 @@ export default function trust(env) {
   test('speculative tests that turn out unneeded are stopped; the result stays the sequential one', async () => {
     const page = await open(env.browser, env.url);
     // Forty declarations, one of them needed: Pardis accepts most removals
-    // and, with four workers, speculates on them. The timer keeps tests
-    // overlapping, so a speculation that loses is still running.
+    // and, with four workers, speculates on them. Each candidate takes
+    // 10-70 ms, fixed by its text: a speculation slower than the test
+    // that made it unneeded is still running when that test is accepted,
+    // whatever the machine's load (with one fixed time, the two race).
     const decls = Array.from({ length: 40 }, (_, i) => `int v${i} = ${i};`);
     const input = decls.join('\n') + '\nint main(void) { return v35; }\n';
     await setup(page, {
       input, language: 'c', algorithm: 'pardis',
-      oracle: "await new Promise((r) => setTimeout(r, 25)); return /\\bv35\\b/.test(input) && input.includes('main');",
+      oracle: "let h = 7; for (const c of input) h = (h * 31 + c.charCodeAt(0)) | 0;\n"
+        + "await new Promise((r) => setTimeout(r, 10 + Math.abs(h) % 61));\n"
+        + "return /\\bv35\\b/.test(input) && input.includes('main');",
     });
     const seen = await runWithWorkers(page, [1, 4]);
     assert.match(seen[0].result, /v35/);
