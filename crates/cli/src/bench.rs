@@ -95,6 +95,10 @@ struct Record {
     jobs: usize,
     oracle: &'static str,
     status: Status,
+    /// The oracle's runs for the engine, its test of the original
+    /// included, as a peer's count of its script's runs includes it
+    /// (`reduce`'s statistics count that test among the check runs, one
+    /// query fewer).
     queries: u64,
     cache_hits: u64,
     /// Of the cache hits, the candidates answered from the refusals
