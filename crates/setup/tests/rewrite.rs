@@ -607,6 +607,66 @@ fn inline_call_takes_a_librarys_method_of_the_same_name_for_neither_call_nor_rec
 }
 
 #[test]
+fn inline_call_leaves_out_a_members_and_another_objects_method_of_the_same_name() {
+    // `this.b.push(x)` inside the class's own `push` runs the array's
+    // `push`: the method is called twice, and not by itself.
+    let javascript = "class Stack {\n  push(x) {\n    this.b.push(x);\n  }\n}\n\
+                      s.push(1);\ns.push(2);\n";
+    let run = drive(
+        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert!(
+        run.tests[0].ends_with("s.b.push(1);\ns.b.push(2);\n"),
+        "{:?}",
+        run.tests
+    );
+    let rust = "impl Heap {\n    fn push(&mut self, h: u8) {\n        self.k.push(h)\n    }\n}\n\
+                fn main() {\n    q.push(1);\n    q.push(2);\n}\n";
+    let run = drive(
+        rewrite(language("rust"), rust, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert!(
+        run.tests[0].contains("q.k.push(1);\n    q.k.push(2);"),
+        "{:?}",
+        run.tests
+    );
+    // Called on a receiver with as many arguments as neither the method's
+    // parameters nor those after `self`, it is another object's method.
+    let rust = "impl Q {\n    fn push(&mut self, h: u8, g: u8) {\n        self.k.push((g, h))\n    }\n\
+                fn o(&mut self, s: Vec<u8>) {\n        self.push(1, 2);\n        s.push(3);\n    }\n}\n";
+    let run = drive(
+        rewrite(language("rust"), rust, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert!(
+        run.tests[0].contains("self.k.push((2, 1));\n        s.push(3);")
+            && !run.tests[0].contains("fn push"),
+        "{:?}",
+        run.tests
+    );
+    // On `this` (or a parameter, one token) it may be the method itself.
+    for own in ["this.push(x - 1)", "p.push(x)"] {
+        let javascript =
+            format!("class Stack {{\n  push(x, p) {{\n    {own};\n  }}\n}}\ns.push(1, t);\n");
+        let run = drive(
+            rewrite(
+                language("javascript"),
+                &javascript,
+                &[Transform::InlineCall],
+            ),
+            1,
+            |_| true,
+        );
+        assert!(run.tests.is_empty(), "{own}: {:?}", run.tests);
+    }
+}
+
+#[test]
 fn inline_call_puts_the_body_in_each_calls_place_where_the_text_shrinks() {
     let c = "int twice(int n) { return n + 1; }
 int main(void) { return twice(1) * twice(x); }
@@ -797,6 +857,18 @@ fn rename_leaves_a_librarys_method_of_the_same_name_spelt_as_it_is() {
         |_| true,
     );
     assert!(run.result.contains("new P().a();"), "{}", run.result);
+    // But for a member's method of the same name inside it.
+    let member = "class S {\n  push(x) {\n    this.b.push(x);\n  }\n}\ns.push(1);\n";
+    let run = drive(
+        rewrite(language("javascript"), member, &[Transform::Rename]),
+        1,
+        |_| true,
+    );
+    assert!(
+        run.result.contains("a(x) {\n    this.b.push(x);") && run.result.ends_with("s.a(1);\n"),
+        "{}",
+        run.result
+    );
 }
 
 #[test]

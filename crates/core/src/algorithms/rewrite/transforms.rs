@@ -277,19 +277,46 @@ fn defined_identifiers(tree: &Tree) -> Vec<(String, Vec<NodeId>)> {
 /// top level, a call on a receiver (`x.quantize(q)` beside `def
 /// quantize(amount, places)`, `path.split('/')` inside `function
 /// split(path)`) calls a library's method of the same name, and is left
-/// out.
+/// out. Wherever it is defined, a call inside the definition on a
+/// receiver of more than one token (`this.b.push(x)` inside `push(x)`,
+/// `self.k.push(h)` inside `fn push`) calls a member's method, and is
+/// left out too; a call on `this` or `self` stays a recursion.
 fn own_uses(tree: &Tree, leaves: &[NodeId]) -> Vec<NodeId> {
-    let mut defined = leaves.iter().filter(|&&leaf| tree.node(leaf).defines);
-    let first = defined.next();
-    let free = first.is_some_and(|&leaf| at_top_level(tree, leaf))
-        && defined.all(|&leaf| at_top_level(tree, leaf));
-    let on_receiver =
-        |leaf: NodeId| call_through(tree, leaf).is_some_and(|(callee, _)| callee != leaf);
+    let definitions: Vec<NodeId> = leaves
+        .iter()
+        .copied()
+        .filter(|&leaf| tree.node(leaf).defines)
+        .collect();
+    let free = !definitions.is_empty() && definitions.iter().all(|&leaf| at_top_level(tree, leaf));
+    let bodies: Vec<NodeId> = definitions
+        .iter()
+        .filter_map(|&leaf| removable_ancestor(tree, leaf))
+        .collect();
+    let on_receiver = |leaf: NodeId| {
+        call_through(tree, leaf)
+            .filter(|&(callee, _)| callee != leaf)
+            .map(|(callee, _)| callee)
+    };
+    let a_members_method = |leaf: NodeId| {
+        on_receiver(leaf)
+            .and_then(|callee| first_named(tree, callee))
+            .is_some_and(|receiver| tree.node(receiver).token.is_none())
+            && bodies.iter().any(|&body| tree.is_ancestor(body, leaf))
+    };
     leaves
         .iter()
         .copied()
-        .filter(|&leaf| !(free && on_receiver(leaf)))
+        .filter(|&leaf| !(a_members_method(leaf) || free && on_receiver(leaf).is_some()))
         .collect()
+}
+
+/// A node's first named child.
+fn first_named(tree: &Tree, node: NodeId) -> Option<NodeId> {
+    tree.node(node)
+        .children
+        .iter()
+        .copied()
+        .find(|&c| tree.node(c).named)
 }
 
 /// Whether the name `leaf` defines is at the top level of the text: no

@@ -6,8 +6,8 @@
 use std::ops::Range;
 
 use super::{
-    bracketed, call_through, elements, identifiers, list_after, own_uses, removable_ancestor,
-    splice_texts, Target,
+    bracketed, call_through, elements, first_named, identifiers, list_after, own_uses,
+    removable_ancestor, splice_texts, Target,
 };
 use crate::tree::{NodeId, Tree};
 
@@ -30,8 +30,8 @@ const MAX_CALLS: usize = 4;
 /// another object than `this` (`bus.f(x)`), has `this` bound to it. A rest
 /// parameter (`...l`) binds only to a spread argument (`...xs`), and then
 /// to the list it spreads (`xs`). A library's method of the same name
-/// called on a receiver (`path.split('/')`, [`own_uses`]) is neither a
-/// call nor a recursion.
+/// called on a receiver (`path.split('/')`, or `this.b.push(x)` inside a
+/// method `push`: [`own_uses`]) is neither a call nor a recursion.
 pub(super) fn targets(tree: &Tree) -> Vec<Target> {
     let mut targets = Vec::new();
     for (name, leaves) in identifiers(tree) {
@@ -90,12 +90,12 @@ impl Inlined {
     /// `first` names the function, each other of `leaves` calls it.
     fn read(tree: &Tree, first: NodeId, leaves: &[NodeId]) -> Option<Inlined> {
         let function = Function::read(tree, first)?;
-        let calls = leaves
+        let calls: Vec<Call> = leaves
             .iter()
-            .filter(|&&leaf| leaf != first)
+            .filter(|&&leaf| leaf != first && !function.anothers_method(tree, leaf))
             .map(|&use_| function.call(tree, use_))
             .collect::<Option<_>>()?;
-        Some(Inlined { function, calls })
+        (!calls.is_empty()).then_some(Inlined { function, calls })
     }
 
     /// The function removed and the value, its parameters replaced, in
@@ -133,6 +133,17 @@ impl Function {
         })
     }
 
+    /// Whether `leaf` calls another object's method of the same name: it
+    /// is called on a receiver with as many arguments as neither the
+    /// parameters nor the parameters after a receiver's (`s.push(x)` on a
+    /// `Vec` beside `fn push(&mut self, h: c, g: u8)`).
+    fn anothers_method(&self, tree: &Tree, leaf: NodeId) -> bool {
+        call_through(tree, leaf).is_some_and(|(callee, arguments)| {
+            let count = named_elements(tree, arguments).len();
+            callee != leaf && count != self.names.len() && count + 1 != self.names.len()
+        })
+    }
+
     /// The call `use_` names, with what each parameter's use takes.
     fn call(&self, tree: &Tree, use_: NodeId) -> Option<Call> {
         if tree.is_ancestor(self.node, use_) {
@@ -158,8 +169,14 @@ impl Function {
         // A rest parameter (`...l`, `*args`) takes the list a spread
         // argument of the same mark spreads (`...xs` binds `l` to `xs`);
         // any other argument in its place would be one element of it.
-        for (parameter, argument) in self.parameters.iter().zip(bound.iter_mut()) {
-            if let Some((mark, _)) = marked(tree, *parameter) {
+        // Rust's `&self` is no rest parameter: its `&` borrows.
+        let marks = self.parameters.iter().zip(&self.names).map(|(&p, &name)| {
+            (tree.kind_name(name) != "self")
+                .then(|| marked(tree, p))
+                .flatten()
+        });
+        for (mark, argument) in marks.zip(bound.iter_mut()) {
+            if let Some((mark, _)) = mark {
                 match marked(tree, *argument) {
                     Some((spread, inner)) if spread == mark => *argument = inner,
                     _ => return None,
@@ -330,14 +347,6 @@ fn marked(tree: &Tree, node: NodeId) -> Option<(&[u8], NodeId)> {
     }
 }
 
-fn first_named(tree: &Tree, node: NodeId) -> Option<NodeId> {
-    tree.node(node)
-        .children
-        .iter()
-        .copied()
-        .find(|&c| tree.node(c).named)
-}
-
 /// The object a method runs on where the language names it by a keyword
 /// (`this`, in JavaScript, TypeScript, Java and C++) rather than by a
 /// parameter.
@@ -359,7 +368,8 @@ fn acts_by_keyword(tree: &Tree, statement: NodeId) -> bool {
 
 /// The leaf that names a parameter: the first identifier where the
 /// parameter says its type or default after the name (`n: int`, `n=3`),
-/// else the last (`uint32_t n`, `int *p`).
+/// else the last (`uint32_t n`, `int *p`); Rust's `&mut self` is named
+/// by its keyword.
 fn parameter_name(tree: &Tree, parameter: NodeId) -> Option<NodeId> {
     let mut leaves = Vec::new();
     let mut after_name = false;
@@ -367,7 +377,7 @@ fn parameter_name(tree: &Tree, parameter: NodeId) -> Option<NodeId> {
     while let Some(n) = stack.pop() {
         let node = tree.node(n);
         if node.token.is_some() {
-            if tree.is_identifier(n) {
+            if tree.is_identifier(n) || tree.kind_name(n) == "self" {
                 leaves.push(n);
             } else if matches!(tree.token_text(n), Some(b":" | b"=")) {
                 after_name = true;
