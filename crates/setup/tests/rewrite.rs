@@ -869,6 +869,15 @@ fn rename_leaves_a_librarys_method_of_the_same_name_spelt_as_it_is() {
         "{}",
         run.result
     );
+    // The last word of a statement a block follows is no member's method.
+    let python = "class I:\n    def __init__(b, currency):\n        b.currency = currency\n\
+                  \x20       b.balance = a(0, currency)\n    def open(b, p):\n        return p\n";
+    let run = drive(
+        rewrite(language("python"), python, &[Transform::Rename]),
+        1,
+        |_| true,
+    );
+    assert!(!run.result.contains("currency"), "{}", run.result);
 }
 
 #[test]

@@ -297,8 +297,11 @@ fn own_uses(tree: &Tree, leaves: &[NodeId]) -> Vec<NodeId> {
             .filter(|&(callee, _)| callee != leaf)
             .map(|(callee, _)| callee)
     };
+    // The leaf names the member the call takes (`push` of `this.b.push`),
+    // not the last word of a statement that a list happens to follow.
     let a_members_method = |leaf: NodeId| {
         on_receiver(leaf)
+            .filter(|&callee| tree.node(leaf).parent == Some(callee))
             .and_then(|callee| first_named(tree, callee))
             .is_some_and(|receiver| tree.node(receiver).token.is_none())
             && bodies.iter().any(|&body| tree.is_ancestor(body, leaf))

@@ -140,7 +140,9 @@ impl Function {
     fn anothers_method(&self, tree: &Tree, leaf: NodeId) -> bool {
         call_through(tree, leaf).is_some_and(|(callee, arguments)| {
             let count = named_elements(tree, arguments).len();
-            callee != leaf && count != self.names.len() && count + 1 != self.names.len()
+            tree.node(leaf).parent == Some(callee)
+                && count != self.names.len()
+                && count + 1 != self.names.len()
         })
     }
 
