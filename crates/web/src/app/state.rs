@@ -237,8 +237,7 @@ impl State {
     }
 
     /// Stores the setup now if an edit of it waits for typing to pause: a
-    /// run started, or the original tested, right after an edit is work a
-    /// reload must not lose.
+    /// run started right after an edit is work a reload must not lose.
     fn store_pending_setup(&mut self) {
         if self.stored_edits != self.setup_edits {
             self.store_setup();

@@ -297,12 +297,9 @@ fn own_uses(tree: &Tree, leaves: &[NodeId]) -> Vec<NodeId> {
             .filter(|&(callee, _)| callee != leaf)
             .map(|(callee, _)| callee)
     };
-    // The leaf names the member the call takes (`push` of `this.b.push`),
-    // not the last word of a statement that a list happens to follow.
     let a_members_method = |leaf: NodeId| {
-        on_receiver(leaf)
-            .filter(|&callee| tree.node(leaf).parent == Some(callee))
-            .and_then(|callee| first_named(tree, callee))
+        member_call(tree, leaf)
+            .and_then(|(callee, _)| first_named(tree, callee))
             .is_some_and(|receiver| tree.node(receiver).token.is_none())
             && bodies.iter().any(|&body| tree.is_ancestor(body, leaf))
     };
@@ -500,6 +497,14 @@ fn list_after(tree: &Tree, node: NodeId) -> Option<NodeId> {
     let n = tree.node(next);
     let empty = n.named && tree.weight(next) > 0 && n.children.iter().all(|&c| !tree.node(c).named);
     (n.list || empty).then_some(next)
+}
+
+/// Where `leaf` names the member a call on a receiver takes (`push` of
+/// `this.b.push(x)`, the member access its direct parent), not the last
+/// word of a statement that a list happens to follow: the member access
+/// and the list of arguments.
+fn member_call(tree: &Tree, leaf: NodeId) -> Option<(NodeId, NodeId)> {
+    call_through(tree, leaf).filter(|&(callee, _)| tree.node(leaf).parent == Some(callee))
 }
 
 /// Where `leaf` names what is called: the callee, the largest node that

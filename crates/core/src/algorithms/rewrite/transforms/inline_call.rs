@@ -6,7 +6,7 @@
 use std::ops::Range;
 
 use super::{
-    bracketed, call_through, elements, first_named, identifiers, list_after, own_uses,
+    bracketed, call_through, elements, first_named, identifiers, list_after, member_call, own_uses,
     removable_ancestor, splice_texts, Target,
 };
 use crate::tree::{NodeId, Tree};
@@ -138,11 +138,9 @@ impl Function {
     /// parameters nor the parameters after a receiver's (`s.push(x)` on a
     /// `Vec` beside `fn push(&mut self, h: c, g: u8)`).
     fn anothers_method(&self, tree: &Tree, leaf: NodeId) -> bool {
-        call_through(tree, leaf).is_some_and(|(callee, arguments)| {
+        member_call(tree, leaf).is_some_and(|(_, arguments)| {
             let count = named_elements(tree, arguments).len();
-            tree.node(leaf).parent == Some(callee)
-                && count != self.names.len()
-                && count + 1 != self.names.len()
+            count != self.names.len() && count + 1 != self.names.len()
         })
     }
 
