@@ -79,8 +79,11 @@ export default function product(env) {
     const page = await open(env.browser, env.url);
     const oracle = "await new Promise((r) => setTimeout(r, 50)); return input.includes('bug');";
     await setup(page, { input: LINES, oracle, language: 'text', algorithm: 'ddmin' });
-    // No pause for the typing timer: the run stores what it runs.
+    // No pause for the typing timer (400 ms): the run stores what it
+    // runs. The store itself is an IndexedDB write that a reload in the
+    // same few milliseconds can still cut off, as no user can.
     await page.getByTestId('run-button').click();
+    await page.waitForTimeout(150);
     await page.reload();
     await page.getByTestId('restore-note').waitFor();
     assert.equal(await valueOf(page, 'input-editor'), LINES);
