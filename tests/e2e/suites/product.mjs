@@ -79,16 +79,34 @@ export default function product(env) {
     const page = await open(env.browser, env.url);
     const oracle = "await new Promise((r) => setTimeout(r, 50)); return input.includes('bug');";
     await setup(page, { input: LINES, oracle, language: 'text', algorithm: 'ddmin' });
-    // No pause for the typing timer (400 ms): the run stores what it
-    // runs. The store itself is an IndexedDB write that a reload in the
-    // same few milliseconds can still cut off, as no user can.
+    // No pause for the typing timer (400 ms), nor for the IndexedDB write
+    // the run starts: the page keeps its setup as it unloads.
     await page.getByTestId('run-button').click();
-    await page.waitForTimeout(150);
     await page.reload();
     await page.getByTestId('restore-note').waitFor();
     assert.equal(await valueOf(page, 'input-editor'), LINES);
     assert.equal(await valueOf(page, 'oracle-editor'), oracle);
     assert.equal(await page.getByTestId('algorithm-select').inputValue(), 'ddmin');
+    await page.close();
+  });
+
+  test('a reload in the middle of typing keeps every keystroke', async () => {
+    const page = await open(env.browser, env.url);
+    await setup(page, { input: LINES, language: 'text' });
+    await page.waitForTimeout(600);
+    // Typed, then reloaded at once: the typing timer never fired.
+    const editor = page.getByTestId('input-editor');
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nlast line');
+    await page.reload();
+    await page.getByTestId('restore-note').waitFor();
+    assert.equal(await valueOf(page, 'input-editor'), `${LINES}\nlast line`);
+    // The copy kept for the reload is stored, not read a second time.
+    await page.waitForTimeout(600);
+    await page.reload();
+    await page.getByTestId('restore-note').waitFor();
+    assert.equal(await valueOf(page, 'input-editor'), `${LINES}\nlast line`);
     await page.close();
   });
 

@@ -50,7 +50,7 @@ mod tree_model;
 mod tree_view;
 mod worker_link;
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -62,7 +62,7 @@ use yew::prelude::*;
 use crate::protocol::Command;
 use layout::Callbacks;
 use state::{Action, Effect, Startup, State};
-use storage::StoredBest;
+use storage::{StoredBest, Unloading};
 use worker_link::{ReduceWorker, TEXT_ENGINE};
 
 pub fn start() {
@@ -92,8 +92,12 @@ struct Shell {
     best_saved: (f64, usize),
     /// Read by the unload guard: a run is going on.
     busy: Rc<Cell<bool>>,
+    /// The setup the page shows, as of its last drawing: what it keeps
+    /// for a reload as it unloads.
+    unloading: Rc<RefCell<Option<Unloading>>>,
     _hashchange: Option<EventListener>,
     _beforeunload: Option<EventListener>,
+    _pagehide: Option<EventListener>,
     _keys: Option<EventListener>,
 }
 
@@ -144,14 +148,25 @@ impl Shell {
                 }
             })
         });
+        let unloading: Rc<RefCell<Option<Unloading>>> = Rc::default();
+        let pagehide = web_sys::window().map(|window| {
+            let unloading = Rc::clone(&unloading);
+            EventListener::new(&window, "pagehide", move |_| {
+                if let Some(unloading) = unloading.borrow().as_ref() {
+                    storage::keep_on_unload(unloading);
+                }
+            })
+        });
         Shell {
             worker,
             language_workers: HashMap::new(),
             run_engine: TEXT_ENGINE.to_string(),
             best_saved: (0.0, 0),
             busy,
+            unloading,
             _hashchange: hashchange,
             _beforeunload: beforeunload,
+            _pagehide: pagehide,
             _keys: keys::listen(to(&dispatch, Action::Control)),
             dispatch,
         }
@@ -353,7 +368,9 @@ pub fn app() -> Html {
             for effect in state.take_effects() {
                 shell.borrow_mut().perform(effect);
             }
-            shell.borrow().busy.set(state.running());
+            let shell = shell.borrow();
+            shell.busy.set(state.running());
+            *shell.unloading.borrow_mut() = state.unloading();
         });
     }
     // The setup is stored once typing pauses: a new edit drops the timer

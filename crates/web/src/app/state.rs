@@ -31,7 +31,7 @@ use super::race::RaceStatus;
 use super::run::Run;
 use super::run_state::RunState;
 use super::setup::Setup;
-use super::storage::{SessionMeta, StoredBest};
+use super::storage::{SessionMeta, StoredBest, Unloading};
 use crate::protocol::{Command, LanguageInfo, RunConfig};
 pub use action::{Action, Startup};
 
@@ -178,6 +178,18 @@ impl State {
 
     pub fn racing(&self) -> bool {
         self.race.as_ref().is_some_and(|r| r.running)
+    }
+
+    /// What the page keeps for a reload as it unloads: the setup it shows,
+    /// unless there is no session (an embed) or nothing to lose (the
+    /// default setup).
+    pub fn unloading(&self) -> Option<Unloading> {
+        let keep = !self.session_id.is_empty() && *self.setup != Setup::default();
+        keep.then(|| Unloading {
+            id: self.session_id.clone(),
+            setup: Rc::clone(&self.setup),
+            own: !self.share_pending,
+        })
     }
 
     /// A single run or a race is going on.

@@ -2,7 +2,11 @@
 //! its work in a *session* of its own in the browser's IndexedDB (the
 //! setup, the last run's best result, and a small summary to list it by),
 //! named by an id kept in the tab's `sessionStorage`, so that a reload finds
-//! it again. A tab holds a Web Lock named after its session for as long as
+//! it again. An IndexedDB write is asynchronous, and a reload cuts off one
+//! still under way (an edit that waits for typing to pause, a run just
+//! started), so the tab also copies its setup into its `sessionStorage` as
+//! the page unloads, synchronously ([`keep_on_unload`]); the next page of
+//! the tab stores that copy in the session before it reads it. A tab holds a Web Lock named after its session for as long as
 //! it is open: a session whose lock nobody holds is an *earlier* session,
 //! which a new tab offers to reopen; a duplicated tab, whose copied id is
 //! locked by the original, starts a session of its own from a copy. A share
@@ -11,6 +15,8 @@
 //! [`MAX_TOTAL_BYTES`] in all are deleted when a tab opens.
 
 mod db;
+
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -22,6 +28,9 @@ use db::{db_all, db_delete, db_get, db_put, lock_session, locked_sessions, unloc
 const VERSION: u32 = 1;
 /// Where a tab keeps its session's id.
 const TAB_KEY: &str = "whittle-session";
+/// Where a tab keeps its setup as the page unloads (the session's id
+/// follows).
+const UNLOAD_KEY: &str = "whittle-unloaded:";
 /// How long an untouched session is kept.
 pub const MAX_AGE_DAYS: f64 = 30.0;
 /// How many sessions are kept at most, newest first...
@@ -168,6 +177,62 @@ struct StoredSetup {
     setup: String,
 }
 
+/// What a tab shows as it unloads: its session's setup, and whether the
+/// oracle in it is the user's (as [`save_setup`] takes it).
+pub struct Unloading {
+    pub id: String,
+    pub setup: Rc<Setup>,
+    pub own: bool,
+}
+
+/// The copy kept on unload: a `&Setup` written, a `Setup` read back.
+#[derive(Serialize, Deserialize)]
+struct KeptSetup<S> {
+    v: u32,
+    own: bool,
+    setup: S,
+}
+
+fn unload_key(id: &str) -> String {
+    format!("{UNLOAD_KEY}{id}")
+}
+
+/// Copies the setup into the tab's `sessionStorage`, synchronously: the
+/// page is unloading, and an IndexedDB write started now would not finish.
+/// A setup too large for that storage is left to IndexedDB (any older copy
+/// is dropped, so that it cannot win over the stored setup).
+pub fn keep_on_unload(unloading: &Unloading) {
+    let Some(storage) = tab_storage() else {
+        return;
+    };
+    let key = unload_key(&unloading.id);
+    let kept = KeptSetup {
+        v: VERSION,
+        own: unloading.own,
+        setup: &*unloading.setup,
+    };
+    let written =
+        serde_json::to_string(&kept).is_ok_and(|json| storage.set_item(&key, &json).is_ok());
+    if !written {
+        let _ = storage.remove_item(&key);
+    }
+}
+
+/// Stores in session `id` the setup its tab kept as it unloaded, if it
+/// kept one, and takes that copy out of the tab's storage.
+async fn store_kept(id: &str) {
+    let Some(storage) = tab_storage() else {
+        return;
+    };
+    let key = unload_key(id);
+    let json = storage.get_item(&key).ok().flatten();
+    let _ = storage.remove_item(&key);
+    let kept = json.and_then(|json| serde_json::from_str::<KeptSetup<Setup>>(&json).ok());
+    if let Some(kept) = kept.filter(|k| k.v == VERSION) {
+        let _ = save_setup(id, &kept.setup, kept.own).await;
+    }
+}
+
 async fn load_setup(id: &str) -> Option<Setup> {
     let stored: StoredSetup = get("setup", id).await?;
     (stored.v == VERSION)
@@ -226,6 +291,9 @@ pub async fn open_tab(fresh: bool) -> Opened {
     let held = |id: &str| locked.contains(&lock_name(id));
     prune(&held).await;
     let previous = tab_storage().and_then(|s| s.get_item(TAB_KEY).ok().flatten());
+    if let Some(id) = &previous {
+        store_kept(id).await;
+    }
     let mut opened = Opened {
         id: new_id(),
         setup: None,

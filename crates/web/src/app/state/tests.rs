@@ -173,6 +173,29 @@ fn a_run_stores_an_edit_that_waits_for_typing_to_pause_and_no_other() {
 }
 
 #[test]
+fn an_unloading_page_keeps_the_setup_it_shows_and_nothing_else() {
+    // Before the startup there is no session to keep it in.
+    assert!(State::new().unloading().is_none());
+    // An edit whose timer has not fired is kept as it stands.
+    let state = reduce(ready(), [Action::Edit(Edit::Input("int x;".into()))]);
+    let unloading = state.unloading().expect("an edited setup is kept");
+    assert_eq!(unloading.id, "tab");
+    assert_eq!(unloading.setup.input, "int x;");
+    assert!(unloading.own);
+    // The default setup has nothing to lose.
+    let state = reduce(ready(), [Action::Edit(Edit::Input(String::new()))]);
+    assert!(state.unloading().is_none());
+    // A link's oracle not yet confirmed is kept as not the user's.
+    let shared = SharedSetup::new(Setup {
+        input: "x".into(),
+        code: "return input.length > 0;".into(),
+        ..Setup::default()
+    });
+    let state = reduce(State::new(), [startup(None, Some(shared))]);
+    assert!(!state.unloading().expect("a link's setup is kept").own);
+}
+
+#[test]
 fn a_refused_run_fails_at_once_but_still_starts_the_engine() {
     let state = reduce(
         ready(),
