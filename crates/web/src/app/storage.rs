@@ -6,13 +6,14 @@
 //! still under way (an edit that waits for typing to pause, a run just
 //! started), so the tab also copies its setup into its `sessionStorage` as
 //! the page unloads, synchronously ([`keep_on_unload`]); the next page of
-//! the tab stores that copy in the session before it reads it. A tab holds a Web Lock named after its session for as long as
-//! it is open: a session whose lock nobody holds is an *earlier* session,
-//! which a new tab offers to reopen; a duplicated tab, whose copied id is
-//! locked by the original, starts a session of its own from a copy. A share
-//! link always opens in a new session. Sessions older than
-//! [`MAX_AGE_DAYS`], beyond the newest [`MAX_SESSIONS`], or beyond
-//! [`MAX_TOTAL_BYTES`] in all are deleted when a tab opens.
+//! the tab stores that copy in the session before it reads it. A tab holds
+//! a Web Lock named after its session for as long as it is open: a session
+//! whose lock nobody holds is an *earlier* session, which a new tab offers
+//! to reopen; a duplicated tab, whose copied id is locked by the original,
+//! starts a session of its own from a copy. A share link always opens in a
+//! new session. Sessions older than [`MAX_AGE_DAYS`], beyond the newest
+//! [`MAX_SESSIONS`], or beyond [`MAX_TOTAL_BYTES`] in all are deleted when
+//! a tab opens.
 
 mod db;
 
