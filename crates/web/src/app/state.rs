@@ -188,8 +188,14 @@ impl State {
         keep.then(|| Unloading {
             id: self.session_id.clone(),
             setup: Rc::clone(&self.setup),
-            own: !self.share_pending,
+            own: self.oracle_is_own(),
         })
+    }
+
+    /// An oracle is this browser's once nothing waits for the user's
+    /// confirmation of it: what a stored setup says of it.
+    fn oracle_is_own(&self) -> bool {
+        !self.share_pending
     }
 
     /// A single run or a race is going on.
@@ -232,9 +238,7 @@ impl State {
     /// before anything runs).
     fn store_setup(&mut self) {
         self.stored_edits = self.setup_edits;
-        // An oracle is this browser's once nothing waits for the user's
-        // confirmation of it.
-        let own = !self.share_pending;
+        let own = self.oracle_is_own();
         let setup = (*self.setup).clone();
         if own {
             self.own_oracles.push(setup.oracle_fingerprint());
