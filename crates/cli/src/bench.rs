@@ -20,7 +20,7 @@ use clap::Args;
 use serde::Serialize;
 use whittle_core::algorithms::tree::BatchRecord;
 use whittle_core::flaky::RepeatRule;
-use whittle_core::{Granularity, ReductionOptions, Status, Units};
+use whittle_core::{Granularity, PassQueries, ReductionOptions, Status, Units};
 use whittle_exec::Script;
 use whittle_setup::session::{OracleKind, Session, TrustConfig, TrustPolicy};
 
@@ -100,6 +100,8 @@ struct Record {
     /// (`reduce`'s statistics count that test among the check runs, one
     /// query fewer).
     queries: u64,
+    /// `queries` by the pass that proposed them.
+    queries_by_pass: Vec<PassQueries>,
     cache_hits: u64,
     /// Of the cache hits, the candidates answered from the refusals
     /// remembered (the default pipeline).
@@ -268,6 +270,7 @@ fn run_one(
         },
         status: reduction.status(),
         queries: stats.queries,
+        queries_by_pass: reduction.queries_by_pass().to_vec(),
         cache_hits: stats.cache.hits(),
         remembered: stats.cache.hits_remembered,
         stranded: stats.cache.hits_stranded,

@@ -31,7 +31,7 @@ use serde::Serialize;
 use whittle_core::algorithms::tree::BatchRecord;
 use whittle_core::files::Limits;
 use whittle_core::flaky::{self, at_least, suggest, RepeatRule, Suggestion};
-use whittle_core::{Event, Granularity, ReductionOptions, Size, Status};
+use whittle_core::{Event, Granularity, PassQueries, ReductionOptions, Size, Status};
 use whittle_exec::Script;
 use whittle_serve::RemoteOracle;
 use whittle_setup::files::SetOptions;
@@ -288,6 +288,9 @@ struct RunStats<'a> {
     jobs: usize,
     status: Status,
     queries: u64,
+    /// `queries` by the pass that proposed them, in the order the passes
+    /// first asked the oracle.
+    queries_by_pass: &'a [PassQueries],
     cache_hits: u64,
     rejections: u64,
     accepted: u64,
@@ -727,6 +730,7 @@ pub fn run(args: ReduceArgs, interrupt: Arc<AtomicBool>) -> Result<ExitCode> {
             jobs: args.jobs,
             status: reduction.status(),
             queries: stats.queries,
+            queries_by_pass: reduction.queries_by_pass(),
             cache_hits: stats.cache.hits(),
             rejections: stats.rejections,
             accepted: stats.accepted,

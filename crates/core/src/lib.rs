@@ -26,7 +26,8 @@ mod verdict;
 pub use algorithm::{Algorithm, AlgorithmView, Batch, BatchOutcome, Candidate, Counter, Phase};
 pub use event::{Event, Size};
 pub use reduction::{
-    Names, Reduction, ReductionOptions, Stats, Status, Step, TestRequest, Upcoming, Validator,
+    Names, PassQueries, Reduction, ReductionOptions, Stats, Status, Step, TestRequest, Upcoming,
+    Validator,
 };
 pub use units::{Atoms, Granularity, Units};
 pub use verdict::Verdict;

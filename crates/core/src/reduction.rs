@@ -70,6 +70,7 @@ mod view;
 pub use stranded::Names;
 pub use view::Upcoming;
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
@@ -176,6 +177,13 @@ pub struct Stats {
     pub current: Size,
 }
 
+/// The oracle queries of one pass (see [`Reduction::queries_by_pass`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PassQueries {
+    pub pass: Cow<'static, str>,
+    pub queries: u64,
+}
+
 /// A test the shell is running.
 struct InFlight {
     id: u64,
@@ -191,6 +199,8 @@ struct InFlight {
     twins: Vec<Twin>,
     /// The driver's own estimate of its chance, when it made one.
     guess: Option<Guess>,
+    /// Where its pass stands in `queries_by_pass`.
+    pass: usize,
 }
 
 /// A candidate that waits for a running test with the same content.
@@ -248,6 +258,8 @@ pub struct Reduction {
     /// The same, by the shapes of the words the candidate takes for good.
     word_chances: WordChances,
     phase: Option<Phase>,
+    /// Oracle queries by the pass of the algorithm that proposed them.
+    queries_by_pass: Vec<PassQueries>,
     next_test: u64,
     next_tag: u64,
     status: Status,
@@ -296,6 +308,7 @@ impl Reduction {
             recent: Outlook::default(),
             word_chances: WordChances::default(),
             phase: None,
+            queries_by_pass: Vec::new(),
             next_test: 0,
             next_tag: 1,
             status: Status::Running,
@@ -358,6 +371,15 @@ impl Reduction {
     /// The algorithm's current phase (pass, round, granularity).
     pub fn phase(&self) -> Option<&Phase> {
         self.phase.as_ref()
+    }
+
+    /// The queries of [`Stats::queries`] by the pass ([`Phase::pass`]) of
+    /// the algorithm (or fork) that proposed them, in the order the passes
+    /// first asked the oracle: where a run's oracle time went, which the
+    /// algorithm's own counters (candidates tried, cache hits included)
+    /// do not say.
+    pub fn queries_by_pass(&self) -> &[PassQueries] {
+        &self.queries_by_pass
     }
 
     /// From now on, [`Event::Tested`] and [`Event::Rejected`] carry their
@@ -489,6 +511,7 @@ impl Reduction {
         };
         let test = self.in_flight.swap_remove(pos);
         self.stats.queries += 1;
+        self.queries_by_pass[test.pass].queries += 1;
         self.stats.oracle_time += duration;
         self.recent.observe(verdict.is_interesting());
         if let Some(guess) = test.guess {

@@ -354,3 +354,31 @@ fn a_larger_adopted_text_forgets_the_refusals() {
         assert_eq!(r.best(), texts[3].as_bytes(), "window {window}");
     }
 }
+
+#[test]
+fn every_query_is_counted_once_under_the_pass_that_proposed_it() {
+    let input = "ab\ncd\nef\ngh\n";
+    let oracle = |t: &str| t.contains('c') && t.contains('g');
+    for window in [1, 3] {
+        let algo = build(
+            "ddmin",
+            input.as_bytes().to_vec(),
+            &[Line, Char],
+            ListOptions::default(),
+        )
+        .unwrap();
+        let mut r = Reduction::new(algo, options(window));
+        let trace = run_reduction(&mut r, oracle);
+        assert_eq!(trace.result, "cg");
+        let by_pass: Vec<(&str, u64)> = r
+            .queries_by_pass()
+            .iter()
+            .map(|p| (p.pass.as_ref(), p.queries))
+            .collect();
+        let passes: Vec<&str> = by_pass.iter().map(|(pass, _)| *pass).collect();
+        assert_eq!(passes, ["line", "char"], "window {window}");
+        assert!(by_pass.iter().all(|&(_, q)| q > 0), "{by_pass:?}");
+        let sum: u64 = by_pass.iter().map(|&(_, q)| q).sum();
+        assert_eq!(sum, r.stats().queries, "window {window}");
+    }
+}

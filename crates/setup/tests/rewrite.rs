@@ -611,7 +611,7 @@ fn inline_call_leaves_out_a_members_and_another_objects_method_of_the_same_name(
     // `this.b.push(x)` inside the class's own `push` runs the array's
     // `push`: the method is called twice, and not by itself.
     let javascript = "class Stack {\n  push(x) {\n    this.b.push(x);\n  }\n}\n\
-                      s.push(1);\ns.push(2);\n";
+                      const s = new Stack();\ns.push(1);\ns.push(2);\n";
     let run = drive(
         rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
         1,
@@ -623,7 +623,7 @@ fn inline_call_leaves_out_a_members_and_another_objects_method_of_the_same_name(
         run.tests
     );
     let rust = "impl Heap {\n    fn push(&mut self, h: u8) {\n        self.k.push(h)\n    }\n}\n\
-                fn main() {\n    q.push(1);\n    q.push(2);\n}\n";
+                fn main() {\n    let mut q = Heap::default();\n    q.push(1);\n    q.push(2);\n}\n";
     let run = drive(
         rewrite(language("rust"), rust, &[Transform::InlineCall]),
         1,
@@ -664,6 +664,43 @@ fn inline_call_leaves_out_a_members_and_another_objects_method_of_the_same_name(
         );
         assert!(run.tests.is_empty(), "{own}: {:?}", run.tests);
     }
+}
+
+#[test]
+fn inline_call_leaves_a_librarys_function_called_on_a_word_the_text_never_defines() {
+    // `Vec::new()` is the library's, not the struct's own `fn new`; the
+    // struct's own, called through its type or `Self`, is inlined.
+    let rust =
+        "struct S {\n    k: u8,\n}\nimpl S {\n    fn new() -> S {\n        S { k: 1 }\n    }\n\
+                fn o() -> S {\n        Self::new()\n    }\n}\n\
+                fn main() {\n    let v: Vec<u8> = Vec::new();\n    let s = S::new();\n}\n";
+    let run = drive(
+        rewrite(language("rust"), rust, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    let first = &run.tests[0];
+    assert!(
+        first.contains("Vec::new()")
+            && first.contains("let s = S { k: 1 };")
+            && first.contains("        S { k: 1 }\n    }\n}")
+            && !first.contains("fn new"),
+        "{:?}",
+        run.tests
+    );
+    // In JavaScript, `console.log(x)` beside a method `log`.
+    let javascript = "class L {\n  log(x) {\n    return x + 1;\n  }\n}\n\
+                      const l = new L();\nconsole.log(l.log(2));\n";
+    let run = drive(
+        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
+        1,
+        |_| true,
+    );
+    assert!(
+        run.tests[0].ends_with("console.log(2 + 1);\n"),
+        "{:?}",
+        run.tests
+    );
 }
 
 #[test]
@@ -858,7 +895,8 @@ fn rename_leaves_a_librarys_method_of_the_same_name_spelt_as_it_is() {
     );
     assert!(run.result.contains("new P().a();"), "{}", run.result);
     // But for a member's method of the same name inside it.
-    let member = "class S {\n  push(x) {\n    this.b.push(x);\n  }\n}\ns.push(1);\n";
+    let member =
+        "class S {\n  push(x) {\n    this.b.push(x);\n  }\n}\nconst s = new S();\ns.push(1);\n";
     let run = drive(
         rewrite(language("javascript"), member, &[Transform::Rename]),
         1,
@@ -866,6 +904,19 @@ fn rename_leaves_a_librarys_method_of_the_same_name_spelt_as_it_is() {
     );
     assert!(
         run.result.contains("a(x) {\n    this.b.push(x);") && run.result.ends_with("s.a(1);\n"),
+        "{}",
+        run.result
+    );
+    // A library's function called on a word the text never defines.
+    let rust = "struct S {}\nimpl S {\n    fn new() -> S {\n        S {}\n    }\n}\n\
+                fn main() {\n    let v: Vec<u8> = Vec::new();\n    S::new();\n}\n";
+    let run = drive(
+        rewrite(language("rust"), rust, &[Transform::Rename]),
+        1,
+        |_| true,
+    );
+    assert!(
+        run.result.contains("fn a() -> S") && run.result.contains("Vec::new();\n    S::a();"),
         "{}",
         run.result
     );

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use super::branches::{BatchRun, Decision, Fork, Found, Move, Source};
 use super::refusals::Base;
-use super::{Guess, InFlight, Reduction, Status, TestRequest, Twin};
+use super::{Guess, InFlight, PassQueries, Reduction, Status, TestRequest, Twin};
 use crate::cache::CacheKey;
 use crate::outlook::words::Words;
 use crate::{Algorithm, BatchOutcome, Candidate, Event, Size, Verdict};
@@ -116,6 +116,7 @@ impl Reduction {
             tell_contents,
             recent,
             options,
+            queries_by_pass,
             ..
         } = self;
         let (run, algorithm) = batch_and_algorithm(batch, algorithm, tag)?;
@@ -231,6 +232,17 @@ impl Reduction {
         }
         let id = *next_test;
         *next_test += 1;
+        let label = algorithm.phase().pass;
+        let pass = match queries_by_pass.iter().position(|p| p.pass == label) {
+            Some(at) => at,
+            None => {
+                queries_by_pass.push(PassQueries {
+                    pass: label,
+                    queries: 0,
+                });
+                queries_by_pass.len() - 1
+            }
+        };
         let content = Arc::new(candidate.content);
         in_flight.push(InFlight {
             id,
@@ -241,6 +253,7 @@ impl Reduction {
             units: candidate.units,
             twins: Vec::new(),
             guess,
+            pass,
         });
         events.push_back(Event::Launched { test: id, size });
         Some(TestRequest { id, content })

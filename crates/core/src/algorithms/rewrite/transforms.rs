@@ -280,7 +280,10 @@ fn defined_identifiers(tree: &Tree) -> Vec<(String, Vec<NodeId>)> {
 /// out. Wherever it is defined, a call inside the definition on a
 /// receiver of more than one token (`this.b.push(x)` inside `push(x)`,
 /// `self.k.push(h)` inside `fn push`) calls a member's method, and is
-/// left out too; a call on `this` or `self` stays a recursion.
+/// left out too; a call on `this` or `self` stays a recursion. Wherever
+/// it is defined, a call on a receiver of one word that the text never
+/// defines (`Vec::new()` beside a struct's own `fn new`, `console.log(x)`
+/// beside a method `log`) calls a library's function, and is left out.
 fn own_uses(tree: &Tree, leaves: &[NodeId]) -> Vec<NodeId> {
     let definitions: Vec<NodeId> = leaves
         .iter()
@@ -303,10 +306,43 @@ fn own_uses(tree: &Tree, leaves: &[NodeId]) -> Vec<NodeId> {
             .is_some_and(|receiver| tree.node(receiver).token.is_none())
             && bodies.iter().any(|&body| tree.is_ancestor(body, leaf))
     };
+    let mut defined: Option<BTreeSet<&[u8]>> = None;
+    let mut a_librarys = |leaf: NodeId| {
+        let Some(receiver) =
+            member_call(tree, leaf).and_then(|(callee, _)| first_named(tree, callee))
+        else {
+            return false;
+        };
+        let word = tree
+            .token_text(receiver)
+            .filter(|_| tree.is_identifier(receiver));
+        let Some(word) = word.filter(|&w| tree.marks_definitions() && !OWN_OBJECTS.contains(&w))
+        else {
+            return false;
+        };
+        !defined
+            .get_or_insert_with(|| defined_words(tree))
+            .contains(word)
+    };
     leaves
         .iter()
         .copied()
-        .filter(|&leaf| !(a_members_method(leaf) || free && on_receiver(leaf).is_some()))
+        .filter(|&leaf| {
+            !(a_members_method(leaf) || free && on_receiver(leaf).is_some() || a_librarys(leaf))
+        })
+        .collect()
+}
+
+/// Receivers that name the text's own object or type, though no leaf
+/// defines them (Rust's `Self::new()`; `self` and `this` where a grammar
+/// reads them as identifiers).
+const OWN_OBJECTS: &[&[u8]] = &[b"Self", b"self", b"this"];
+
+/// The spellings of the names the text defines somewhere.
+fn defined_words(tree: &Tree) -> BTreeSet<&[u8]> {
+    tree.nodes()
+        .filter(|(_, node)| node.defines)
+        .filter_map(|(id, _)| tree.token_text(id))
         .collect()
 }
 
