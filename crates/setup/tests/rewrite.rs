@@ -103,6 +103,16 @@ fn c_run(input: &str, transforms: &[Transform], oracle: impl Fn(&str) -> bool) -
     drive(rewrite(language("c"), input, transforms), 1, oracle)
 }
 
+/// A run of `transforms` on `input` in the language named, one test at a
+/// time, with an oracle that accepts everything: what the pass offers.
+fn accept_all(language_name: &str, input: &str, transforms: &[Transform]) -> Run {
+    drive(
+        rewrite(language(language_name), input, transforms),
+        1,
+        |_| true,
+    )
+}
+
 fn counter(run: &Run, name: &str) -> u64 {
     run.counters
         .iter()
@@ -346,11 +356,7 @@ fn inline_puts_a_value_used_once_in_place_of_its_use() {
     // The same rule in Python, read off its own grammar; a value of more
     // than one token goes in brackets, which `unwrap` then drops.
     let python = "x = compute()\nprint(x)\n";
-    let run = drive(
-        rewrite(language("python"), python, &[Transform::Inline]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("python", python, &[Transform::Inline]);
     assert_eq!(run.result.trim(), "print((compute()))");
     let both = [Transform::Inline, Transform::Unwrap];
     let run = drive(rewrite(language("python"), python, &both), 1, |t| {
@@ -388,11 +394,7 @@ def third():
     token = 1
     token = 2
 ";
-    let run = drive(
-        rewrite(language("python"), python, &[Transform::Inline]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("python", python, &[Transform::Inline]);
     assert_eq!(run.tests.len(), 1, "{:?}", run.tests);
     assert!(
         run.result.contains("    return (items[0]).upper()"),
@@ -471,11 +473,7 @@ fn inline_call_keeps_the_keyword_of_a_statement_called_as_a_statement() {
     // still takes the value alone.
     let python = "def fail(k):\n    raise Invalid(k)\ndef size(k):\n    return len(k)\n\
                   def check(k):\n    if size(k) > 3:\n        return 1\n    fail(k)\n";
-    let run = drive(
-        rewrite(language("python"), python, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("python", python, &[Transform::InlineCall]);
     assert_eq!(
         run.result.trim_start(),
         "def check(k):\n    if len(k) > 3:\n        return 1\n    raise Invalid(k)\n"
@@ -501,11 +499,7 @@ fn inline_call_binds_this_to_the_object_a_method_is_called_on() {
                       size() {\n    return this.handlers.length;\n  }\n  \
                       all() {\n    return this.size();\n  }\n}\n\
                       function emit(sub) {\n  return sub.first(0);\n}\n";
-    let run = drive(
-        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", javascript, &[Transform::InlineCall]);
     assert_eq!(counter(&run, "inline-call.accepted"), 3, "{run:?}");
     assert!(
         run.result.contains("return sub.handlers[0];"),
@@ -525,22 +519,14 @@ fn inline_call_binds_this_to_the_object_a_method_is_called_on() {
 fn inline_call_binds_a_rest_parameter_to_the_list_a_spread_argument_spreads() {
     let javascript = "function count(d, ...l) {\n  return d + l.length;\n}\n\
                       function get(d, ...l) {\n  return count(d, ...l);\n}\n";
-    let run = drive(
-        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", javascript, &[Transform::InlineCall]);
     assert_eq!(
         run.tests[0],
         "\nfunction get(d, ...l) {\n  return d + l.length;\n}\n"
     );
     let python = "def count(d, *l):\n    return d + len(l)\n\
                   def get(d, *l):\n    return count(d, *l)\n";
-    let run = drive(
-        rewrite(language("python"), python, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("python", python, &[Transform::InlineCall]);
     assert!(
         run.tests[0].ends_with("    return d + len(l)\n"),
         "{:?}",
@@ -548,11 +534,7 @@ fn inline_call_binds_a_rest_parameter_to_the_list_a_spread_argument_spreads() {
     );
     // Called with its elements, the list has no text to bind to.
     let javascript = "function count(d, ...l) {\n  return d + l.length;\n}\ncount(1, x);\n";
-    let run = drive(
-        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", javascript, &[Transform::InlineCall]);
     assert!(run.tests.is_empty(), "{:?}", run.tests);
 }
 
@@ -562,11 +544,7 @@ fn inline_call_takes_a_librarys_method_of_the_same_name_for_neither_call_nor_rec
     // only twice, and not by itself.
     let javascript = "function split(path) {\n  return path.split('/');\n}\n\
                       const a = split(x);\nconst b = split(y + z);\n";
-    let run = drive(
-        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", javascript, &[Transform::InlineCall]);
     assert_eq!(
         run.tests[0],
         "\nconst a = x.split('/');\nconst b = y + z.split('/');\n"
@@ -584,11 +562,7 @@ fn inline_call_takes_a_librarys_method_of_the_same_name_for_neither_call_nor_rec
     );
     let python = "def quantize(amount):\n    return amount.quantize(CENT)\n\
                   total = quantize(a) + quantize(b)\n";
-    let run = drive(
-        rewrite(language("python"), python, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("python", python, &[Transform::InlineCall]);
     assert!(
         run.tests[0].ends_with("total = a.quantize(CENT) + b.quantize(CENT)\n"),
         "{:?}",
@@ -598,11 +572,7 @@ fn inline_call_takes_a_librarys_method_of_the_same_name_for_neither_call_nor_rec
     // receiver: it still calls itself.
     let own = "class Path {\n  split(p) {\n    return p.split('/');\n  }\n}\n\
                const a = new Path().split(x);\n";
-    let run = drive(
-        rewrite(language("javascript"), own, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", own, &[Transform::InlineCall]);
     assert!(run.tests.is_empty(), "{:?}", run.tests);
 }
 
@@ -612,11 +582,7 @@ fn inline_call_leaves_out_a_members_and_another_objects_method_of_the_same_name(
     // `push`: the method is called twice, and not by itself.
     let javascript = "class Stack {\n  push(x) {\n    this.b.push(x);\n  }\n}\n\
                       const s = new Stack();\ns.push(1);\ns.push(2);\n";
-    let run = drive(
-        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", javascript, &[Transform::InlineCall]);
     assert!(
         run.tests[0].ends_with("s.b.push(1);\ns.b.push(2);\n"),
         "{:?}",
@@ -624,11 +590,7 @@ fn inline_call_leaves_out_a_members_and_another_objects_method_of_the_same_name(
     );
     let rust = "impl Heap {\n    fn push(&mut self, h: u8) {\n        self.k.push(h)\n    }\n}\n\
                 fn main() {\n    let mut q = Heap::default();\n    q.push(1);\n    q.push(2);\n}\n";
-    let run = drive(
-        rewrite(language("rust"), rust, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("rust", rust, &[Transform::InlineCall]);
     assert!(
         run.tests[0].contains("q.k.push(1);\n    q.k.push(2);"),
         "{:?}",
@@ -638,11 +600,7 @@ fn inline_call_leaves_out_a_members_and_another_objects_method_of_the_same_name(
     // parameters nor those after `self`, it is another object's method.
     let rust = "impl Q {\n    fn push(&mut self, h: u8, g: u8) {\n        self.k.push((g, h))\n    }\n\
                 fn o(&mut self, s: Vec<u8>) {\n        self.push(1, 2);\n        s.push(3);\n    }\n}\n";
-    let run = drive(
-        rewrite(language("rust"), rust, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("rust", rust, &[Transform::InlineCall]);
     assert!(
         run.tests[0].contains("self.k.push((2, 1));\n        s.push(3);")
             && !run.tests[0].contains("fn push"),
@@ -653,15 +611,7 @@ fn inline_call_leaves_out_a_members_and_another_objects_method_of_the_same_name(
     for own in ["this.push(x - 1)", "p.push(x)"] {
         let javascript =
             format!("class Stack {{\n  push(x, p) {{\n    {own};\n  }}\n}}\ns.push(1, t);\n");
-        let run = drive(
-            rewrite(
-                language("javascript"),
-                &javascript,
-                &[Transform::InlineCall],
-            ),
-            1,
-            |_| true,
-        );
+        let run = accept_all("javascript", &javascript, &[Transform::InlineCall]);
         assert!(run.tests.is_empty(), "{own}: {:?}", run.tests);
     }
 }
@@ -674,11 +624,7 @@ fn inline_call_leaves_a_librarys_function_called_on_a_word_the_text_never_define
         "struct S {\n    k: u8,\n}\nimpl S {\n    fn new() -> S {\n        S { k: 1 }\n    }\n\
                 fn o() -> S {\n        Self::new()\n    }\n}\n\
                 fn main() {\n    let v: Vec<u8> = Vec::new();\n    let s = S::new();\n}\n";
-    let run = drive(
-        rewrite(language("rust"), rust, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("rust", rust, &[Transform::InlineCall]);
     let first = &run.tests[0];
     assert!(
         first.contains("Vec::new()")
@@ -691,11 +637,7 @@ fn inline_call_leaves_a_librarys_function_called_on_a_word_the_text_never_define
     // In JavaScript, `console.log(x)` beside a method `log`.
     let javascript = "class L {\n  log(x) {\n    return x + 1;\n  }\n}\n\
                       const l = new L();\nconsole.log(l.log(2));\n";
-    let run = drive(
-        rewrite(language("javascript"), javascript, &[Transform::InlineCall]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", javascript, &[Transform::InlineCall]);
     assert!(
         run.tests[0].ends_with("console.log(2 + 1);\n"),
         "{:?}",
@@ -873,11 +815,7 @@ fn rename_gives_each_name_the_shortest_unused_one() {
 fn rename_leaves_a_librarys_method_of_the_same_name_spelt_as_it_is() {
     let javascript = "function stringify(o) {\n  return JSON.stringify(o);\n}\n\
                       console.log(stringify(1));\n";
-    let run = drive(
-        rewrite(language("javascript"), javascript, &[Transform::Rename]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", javascript, &[Transform::Rename]);
     assert!(
         run.tests.contains(
             &"function a(o) {\n  return JSON.stringify(o);\n}\nconsole.log(a(1));\n".to_string()
@@ -888,20 +826,12 @@ fn rename_leaves_a_librarys_method_of_the_same_name_spelt_as_it_is() {
     // A method the text defines in a class may be what a receiver calls:
     // every occurrence is renamed.
     let own = "class P {\n  stringify() {\n    return 1;\n  }\n}\nnew P().stringify();\n";
-    let run = drive(
-        rewrite(language("javascript"), own, &[Transform::Rename]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", own, &[Transform::Rename]);
     assert!(run.result.contains("new P().a();"), "{}", run.result);
     // But for a member's method of the same name inside it.
     let member =
         "class S {\n  push(x) {\n    this.b.push(x);\n  }\n}\nconst s = new S();\ns.push(1);\n";
-    let run = drive(
-        rewrite(language("javascript"), member, &[Transform::Rename]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", member, &[Transform::Rename]);
     assert!(
         run.result.contains("a(x) {\n    this.b.push(x);") && run.result.ends_with("s.a(1);\n"),
         "{}",
@@ -910,11 +840,7 @@ fn rename_leaves_a_librarys_method_of_the_same_name_spelt_as_it_is() {
     // A library's function called on a word the text never defines.
     let rust = "struct S {}\nimpl S {\n    fn new() -> S {\n        S {}\n    }\n}\n\
                 fn main() {\n    let v: Vec<u8> = Vec::new();\n    S::new();\n}\n";
-    let run = drive(
-        rewrite(language("rust"), rust, &[Transform::Rename]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("rust", rust, &[Transform::Rename]);
     assert!(
         run.result.contains("fn a() -> S") && run.result.contains("Vec::new();\n    S::a();"),
         "{}",
@@ -923,11 +849,7 @@ fn rename_leaves_a_librarys_method_of_the_same_name_spelt_as_it_is() {
     // The last word of a statement a block follows is no member's method.
     let python = "class I:\n    def __init__(b, currency):\n        b.currency = currency\n\
                   \x20       b.balance = a(0, currency)\n    def open(b, p):\n        return p\n";
-    let run = drive(
-        rewrite(language("python"), python, &[Transform::Rename]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("python", python, &[Transform::Rename]);
     assert!(!run.result.contains("currency"), "{}", run.result);
 }
 
@@ -966,21 +888,13 @@ fn whitespace_squeezes_blanks_and_keeps_indentation_where_it_is_syntax() {
         "#include <stdio.h>\nint main ()\n{\nint x = 1 - -2; // two\nif (x) printf (\"%d\", x);\n}\n"
     );
     let python = "def f(x):\n    if x:\n        return   1\n    return 2\n";
-    let run = drive(
-        rewrite(language("python"), python, &[Transform::Whitespace]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("python", python, &[Transform::Whitespace]);
     assert_eq!(
         run.result,
         "def f(x):\n    if x:\n        return 1\n    return 2\n"
     );
     let python = "def f(x):\n    return   x + ( 1 )\n";
-    let run = drive(
-        rewrite(language("python"), python, &[Transform::Whitespace]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("python", python, &[Transform::Whitespace]);
     // One statement in a body may share the line of its header.
     assert_eq!(run.result, "def f(x):return x+(1)");
     // Two operators meet where the re-parse reads the same tokens
@@ -1046,11 +960,7 @@ fn filler_puts_pass_in_place_of_a_python_body_in_one_query() {
 #[test]
 fn filler_must_not_offer_what_is_already_a_filler_nor_a_language_without_one() {
     let done = "def f():\n    pass\n";
-    let run = drive(
-        rewrite(language("python"), done, &[Transform::Filler]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("python", done, &[Transform::Filler]);
     assert!(run.tests.is_empty(), "{:?}", run.tests);
     // C has no filler: an emptied body breaks a function returning a value.
     let run = c_run(USES, &[Transform::Filler], |_| true);
@@ -1119,11 +1029,7 @@ fn return_void_must_not_offer_a_void_function_nor_a_language_without_a_unit() {
     let run = c_run(void, &[Transform::ReturnVoid], |_| true);
     assert!(run.tests.is_empty(), "{:?}", run.tests);
     let python = "def f():\n    return 1\n";
-    let run = drive(
-        rewrite(language("python"), python, &[Transform::ReturnVoid]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("python", python, &[Transform::ReturnVoid]);
     assert!(run.tests.is_empty(), "{:?}", run.tests);
 }
 
@@ -1549,11 +1455,7 @@ fn lift_must_not_offer_a_body_of_two_statements_nor_a_text_that_does_not_parse()
         .tests
         .is_empty());
     let javascript = "function f(x) {\n  g(x);\n}\n";
-    let run = drive(
-        rewrite(language("javascript"), javascript, &[Transform::Lift]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", javascript, &[Transform::Lift]);
     assert!(run.tests.is_empty(), "{:?}", run.tests);
 }
 
@@ -1568,11 +1470,7 @@ fn join_makes_two_declarations_with_the_same_words_one() {
     );
     assert_eq!(counter(&run, "join.tokens_removed"), 1);
     let javascript = "const a = 1;\nconst b = a + 1;\nlet c = b;\n";
-    let run = drive(
-        rewrite(language("javascript"), javascript, &[Transform::Join]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("javascript", javascript, &[Transform::Join]);
     assert_eq!(run.result, "const a = 1,b = a + 1;\n\nlet c = b;\n");
 }
 
@@ -1584,10 +1482,6 @@ fn join_must_not_offer_other_words_nor_a_text_that_does_not_parse() {
     // `int f(void);` too.
     assert!(run.tests.is_empty(), "{:?}", run.tests);
     let rust = "fn f() {\n    let a = 1;\n    let b = 2;\n}\n";
-    let run = drive(
-        rewrite(language("rust"), rust, &[Transform::Join]),
-        1,
-        |_| true,
-    );
+    let run = accept_all("rust", rust, &[Transform::Join]);
     assert!(run.tests.is_empty(), "{:?}", run.tests);
 }
