@@ -377,7 +377,8 @@ impl Reduction {
     /// the algorithm (or fork) that proposed them, in the order the passes
     /// first asked the oracle: where a run's oracle time went, which the
     /// algorithm's own counters (candidates tried, cache hits included)
-    /// do not say.
+    /// do not say. The check of the original input comes first, as
+    /// `original`.
     pub fn queries_by_pass(&self) -> &[PassQueries] {
         &self.queries_by_pass
     }

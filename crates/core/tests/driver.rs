@@ -367,7 +367,11 @@ fn every_query_is_counted_once_under_the_pass_that_proposed_it() {
             ListOptions::default(),
         )
         .unwrap();
-        let mut r = Reduction::new(algo, options(window));
+        let checked = ReductionOptions {
+            check_original: true,
+            ..options(window)
+        };
+        let mut r = Reduction::new(algo, checked);
         let trace = run_reduction(&mut r, oracle);
         assert_eq!(trace.result, "cg");
         let by_pass: Vec<(&str, u64)> = r
@@ -376,7 +380,7 @@ fn every_query_is_counted_once_under_the_pass_that_proposed_it() {
             .map(|p| (p.pass.as_ref(), p.queries))
             .collect();
         let passes: Vec<&str> = by_pass.iter().map(|(pass, _)| *pass).collect();
-        assert_eq!(passes, ["line", "char"], "window {window}");
+        assert_eq!(passes, ["original", "line", "char"], "window {window}");
         assert!(by_pass.iter().all(|&(_, q)| q > 0), "{by_pass:?}");
         let sum: u64 = by_pass.iter().map(|&(_, q)| q).sum();
         assert_eq!(sum, r.stats().queries, "window {window}");

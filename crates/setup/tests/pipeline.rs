@@ -254,6 +254,10 @@ fn a_language_with_fillers_empties_its_bodies_first() {
         run.counters
     );
     assert!(run.counters["pass2.pardis-hybrid.runs"] >= 1);
+    // The fillers pass runs every round: the rewrite pass asks no body
+    // again.
+    assert!(run.counters["pass4.rewrite.runs"] >= 1);
+    assert!(!run.counters.contains_key("pass4.rewrite.filler.tried"));
     assert!(!run.result.contains("class"), "{}", run.result);
 }
 
@@ -370,6 +374,57 @@ fn the_polish_renames_and_squeezes_once_at_the_end() {
         run.tests.len(),
         every_round.tests.len()
     );
+}
+
+/// Whether the text has a function whose body is `(**NAME);`, NAME
+/// written before it, as a compiler wants it declared.
+fn dereferences_a_declared_name(text: &str) -> bool {
+    let is_word = |t: &str| t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let mut tokens: Vec<String> = Vec::new();
+    let mut in_word = false;
+    for c in text.chars() {
+        let word = c.is_ascii_alphanumeric() || c == '_';
+        match tokens.last_mut() {
+            Some(last) if word && in_word => last.push(c),
+            _ if !c.is_whitespace() => tokens.push(c.to_string()),
+            _ => {}
+        }
+        in_word = word;
+    }
+    (0..tokens.len()).any(|at| {
+        let t: Vec<&str> = tokens[at..].iter().map(String::as_str).collect();
+        let body = match t.as_slice() {
+            [_, "(", ")", ..] => &t[3..],
+            [_, "(", p, ")", ..] if is_word(p) => &t[4..],
+            _ => return false,
+        };
+        matches!(body, ["{", "(", "*", "*", name, ")", ";", "}", ..]
+            if is_word(name) && tokens[..at + 1].iter().any(|w| w == name))
+    })
+}
+
+/// A declaration with its uses and two names made one are asked only
+/// where the rounds are stuck, literals cut only in the polish: the
+/// rounds' rewrite pass asks none of them, and the merge still comes, at
+/// the fixed point.
+#[test]
+fn the_rounds_leave_merges_uses_and_literals_to_the_stuck_pass_and_the_polish() {
+    let input = "int **g = 0x10L;\nint f(void) { (**g); }\n";
+    let run = run("auto", input, dereferences_a_declared_name);
+    for transform in ["remove-uses", "merge", "shorten"] {
+        let name = format!("pass3.rewrite.{transform}.tried");
+        assert!(!run.counters.contains_key(&name), "{name}");
+    }
+    assert!(run.counters["pass5.stuck.remove-uses.tried"] > 0);
+    assert!(
+        run.counters["pass5.stuck.merge.accepted"] >= 1,
+        "{}",
+        run.result
+    );
+    assert!(run.counters.contains_key("pass7.polish.shorten.tried"));
+    assert!(dereferences_a_declared_name(&run.result), "{}", run.result);
+    assert!(!dereferences_a_declared_name("int f(){(**g);}"));
+    assert!(!dereferences_a_declared_name("intg(){(**g);}"));
 }
 
 #[test]

@@ -1195,6 +1195,23 @@ fn shorten_must_not_touch_identifiers_nor_keep_a_refused_cut() {
     assert!(run.result.contains("hello world"), "{}", run.result);
 }
 
+/// A keyword cut inside reads as a name the program never defined (`long`
+/// to `lg`, `char` to `c`): no candidate cuts one, in C or in Python.
+#[test]
+fn shorten_offers_no_cut_that_reads_as_another_kind_of_token() {
+    let run = c_run(SHORTEN, &[Transform::Shorten], |_| true);
+    for test in &run.tests {
+        assert!(
+            test.starts_with("char *s") && test.contains("long n") && test.contains("int c"),
+            "{test}"
+        );
+    }
+    assert!(run.result.contains("\"h\"") && run.result.contains("= 0;"));
+    let python = "x = True\ny = None\nz = 'abc'\n";
+    let run = accept_all("python", python, &[Transform::Shorten]);
+    assert_eq!(run.result, "x = True\ny = None\nz = 'a'\n");
+}
+
 /// A program where every transformation has work, and an oracle that
 /// refuses some of it.
 const MIXED: &str = "#include <stdio.h>

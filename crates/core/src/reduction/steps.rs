@@ -2,6 +2,7 @@
 //! verdict, resolving a batch. [`Reduction::poll`] and
 //! [`Reduction::complete`] string them together.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use super::branches::{BatchRun, Decision, Fork, Found, Move, Source};
@@ -232,7 +233,11 @@ impl Reduction {
         }
         let id = *next_test;
         *next_test += 1;
-        let label = algorithm.phase().pass;
+        // The check of the original is no pass's query.
+        let label = match run.source {
+            Source::Original => Cow::Borrowed("original"),
+            Source::Algorithm => algorithm.phase().pass,
+        };
         let pass = match queries_by_pass.iter().position(|p| p.pass == label) {
             Some(at) => at,
             None => {

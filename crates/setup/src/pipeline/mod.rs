@@ -6,8 +6,8 @@
 //! Pardis Hybrid removes most of a large input for few queries; Perses with
 //! replacement and splicing then shrinks what is left; the rewrite pass
 //! (`whittle_core::algorithms::rewrite`) then transforms rather than
-//! deletes: a declaration with its uses, a parameter with its arguments, a
-//! node by a shorter literal or type, identifiers by short names; ddmin over
+//! deletes: a parameter with its arguments, a variable inlined, a node by
+//! a shorter literal or type, a node by its only child; ddmin over
 //! tokens finally removes what no grammar rule offers (a stray keyword, one
 //! operand of an expression), with the driver's syntax validator still
 //! attached. A
@@ -15,10 +15,10 @@
 //! sequence repeats until every pass, run on the current text, removes
 //! nothing, or [`MAX_ROUNDS`] rounds have run. At that fixed point a pass
 //! for when the others are stuck ([`PassPipeline::when_stuck`], [`STUCK`]:
-//! two unwraps of one kind at once, the text between two occurrences of a
-//! name collapsed, a function whose body is one statement lifted into its
-//! place) gets its turn; if it shrinks the text, the others run
-//! another round.
+//! a declaration with its uses, two names made one, two unwraps of one
+//! kind at once, the text between two occurrences of a name collapsed, a
+//! function whose body is one statement lifted into its place) gets its
+//! turn; if it shrinks the text, the others run another round.
 //!
 //! Where that is stuck too, a pump ([`PassPipeline::with_pump`], Shrink
 //! Ray's word) may make the text larger: one growing rewrite
@@ -34,12 +34,14 @@
 //! keeps no larger result than before it. Pumps can be turned off
 //! ([`crate::SetupOptions::pumps`], the command line's `--no-pumps`).
 //!
-//! Last, once, the polish ([`PassPipeline::with_polish`]) renames, joins
-//! two declarations in a row that start with the same words and takes out
-//! blanks ([`POLISH`]), which the rounds' rewrite pass then leaves out: no
-//! other pass gains from them (names and blanks change no token, a join
-//! removes a `;` and a type), and every round would ask them again of a
-//! text with new names and blanks.
+//! Last, once, the polish ([`PassPipeline::with_polish`]) cuts literals
+//! inside, renames, joins two declarations in a row that start with the
+//! same words and takes out blanks ([`POLISH`]), which the rounds' rewrite
+//! pass then leaves out: no other pass gains from them (literals, names
+//! and blanks change no token, a join removes a `;` and a type), and every
+//! round would ask them again of a text with new names and blanks. The
+//! rewrite pass leaves out the stuck pass's transformations, and a body's
+//! filler where the fillers pass runs every round.
 //!
 //! The tree reducers edit the tree they were built from, so every tree pass
 //! after the first starts from a fresh parse of the current text. That needs
@@ -82,7 +84,7 @@ pub const PIPELINE: &str = "pipeline";
 
 pub const PIPELINE_INFO: AlgorithmInfo = AlgorithmInfo {
     name: PIPELINE,
-    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (uses, parameters, void returns, replacement), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then two unwraps at once, the text between two occurrences of a name cut, and a function's one statement put in its place, where the rest is stuck, and pumps (a return type to void, a merge undone) kept where the passes after them end smaller; short names, declarations joined and blanks once at the end",
+    summary: "bodies to fillers (Python, JavaScript, TypeScript, Rust), pardis-hybrid, perses, rewrites (parameters, inlining, void returns, replacement), ddmin over tokens; repeated while a round shrinks (at most 4 rounds); then a declaration with its uses, two names merged, two unwraps at once, the text between two occurrences of a name cut, and a function's one statement put in its place, where the rest is stuck, and pumps (a return type to void, a merge undone) kept where the passes after them end smaller; literals cut, short names, declarations joined and blanks once at the end",
 };
 
 /// The most rounds of the pass sequence; a round that shrinks nothing ends
@@ -131,17 +133,32 @@ impl Pass {
 
 /// The rewrites of the pass for when the others are stuck: each offers
 /// many candidates that seldom pass, so they are asked only where nothing
-/// else is left.
-pub const STUCK: &[Transform] = &[Transform::UnwrapPairs, Transform::Collapse, Transform::Lift];
+/// else is left. A declaration with all its uses, and two names made one,
+/// are what no deletion reaches, but they offer a candidate for every
+/// name or pair of names, and a round still shrinking would ask them all
+/// again of a text that changed elsewhere.
+pub const STUCK: &[Transform] = &[
+    Transform::RemoveUses,
+    Transform::Merge,
+    Transform::UnwrapPairs,
+    Transform::Collapse,
+    Transform::Lift,
+];
 
 /// The rewrites a pump tries, where they grow the text.
 pub const PUMPS: &[Transform] = &[Transform::ReturnVoid, Transform::Unmerge];
 
-/// The rewrites that free nothing for the other passes: names and blanks
-/// (bytes only, never tokens) and two declarations joined (`int i;int
-/// a;` to `int i,a;`). With a polish pass ([`PassPipeline::with_polish`])
-/// they run once at the end instead of in every round's rewrite pass.
-pub const POLISH: &[Transform] = &[Transform::Rename, Transform::Join, Transform::Whitespace];
+/// The rewrites that free nothing for the other passes: literals cut
+/// inside, names and blanks (bytes only, never tokens) and two
+/// declarations joined (`int i;int a;` to `int i,a;`). With a polish pass
+/// ([`PassPipeline::with_polish`]) they run once at the end instead of in
+/// every round's rewrite pass.
+pub const POLISH: &[Transform] = &[
+    Transform::Shorten,
+    Transform::Rename,
+    Transform::Join,
+    Transform::Whitespace,
+];
 
 /// The default passes, cheapest first.
 pub const PASSES: &[Pass] = &[
@@ -179,9 +196,10 @@ pub struct PassFactory {
     pub fillers: Rc<Vocabulary>,
     pub tree: TreeOptions,
     pub list: ListOptions,
-    /// The rewrite pass leaves out [`POLISH`]'s transformations (a polish
-    /// pass runs them).
-    pub polish_apart: bool,
+    /// Transformations another pass of the pipeline runs (the fillers
+    /// pass, the stuck pass, the polish), which the rewrite pass leaves
+    /// out.
+    pub elsewhere: Vec<Transform>,
 }
 
 impl PassFactory {
@@ -198,7 +216,7 @@ impl PassFactory {
             fillers: Rc::new(language.fillers()),
             tree,
             list,
-            polish_apart: false,
+            elsewhere: Vec::new(),
         }
     }
 
@@ -258,7 +276,7 @@ impl PassFactory {
                     Pass::Polish => POLISH.to_vec(),
                     _ => Transform::ALL
                         .into_iter()
-                        .filter(|t| !(self.polish_apart && POLISH.contains(t)))
+                        .filter(|t| !self.elsewhere.contains(t))
                         .collect(),
                 };
                 Ok(Box::new(Rewrite::new(
@@ -393,10 +411,15 @@ impl PassPipeline {
         input: Vec<u8>,
         tree: Rc<Tree>,
         passes: Vec<Pass>,
-        factory: PassFactory,
+        mut factory: PassFactory,
         max_rounds: u32,
     ) -> Result<PassPipeline, String> {
         assert!(!passes.is_empty(), "a pipeline needs at least one pass");
+        // The fillers pass runs every round: the rewrite pass would ask
+        // the same bodies again.
+        if passes.contains(&Pass::Fillers) {
+            factory.elsewhere.push(Transform::Filler);
+        }
         let vocabulary = Rc::new(factory.vocabulary(&tree));
         let first = factory.build(passes[0], input, Some(tree), &vocabulary)?;
         let bytes = first.current().len();
@@ -440,6 +463,9 @@ impl PassPipeline {
             !self.stuck_last && !self.pump_last,
             "a pipeline has one pass for when it is stuck, before the pump"
         );
+        if pass == Pass::Stuck {
+            self.factory.elsewhere.extend_from_slice(STUCK);
+        }
         self.passes.push(pass);
         self.counts.push(PassCounts::default());
         self.stuck_last = true;
@@ -470,7 +496,7 @@ impl PassPipeline {
         assert!(self.passes[0] != Pass::Rewrite);
         self.passes.push(Pass::Polish);
         self.counts.push(PassCounts::default());
-        self.factory.polish_apart = true;
+        self.factory.elsewhere.extend_from_slice(POLISH);
         self.polish_last = true;
         self
     }

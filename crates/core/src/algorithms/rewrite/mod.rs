@@ -5,11 +5,13 @@
 //! * `filler`: a body by its language's filler (`pass` for a Python block,
 //!   `{}` or `{ loop {} }` for a Rust one), which the grammar front end
 //!   hands in with the vocabulary;
-//! * `remove-uses`: a name's declaration with every use of it, at once;
+//! * `remove-uses`: a name's declaration with every use of it, at once
+//!   (the default pipeline asks it only where its other passes are stuck);
 //! * `remove-parameter`: a parameter with the argument in the same place at
 //!   every call;
 //! * `merge`: two names made one: a declaration removed and another
-//!   declaration, which uses its name, renamed to it;
+//!   declaration, which uses its name, renamed to it (asked where stuck,
+//!   as `remove-uses`);
 //! * `inline`: a variable used once, its value put in the use's place;
 //! * `inline-call`: a function whose body is one statement, called at
 //!   most four times, that statement's value put in each call's place
@@ -43,7 +45,9 @@
 //!   `void(***p);`, a declaration where the statement reads as a
 //!   declarator); run only where the other passes are stuck too;
 //! * `shorten`: a literal token cut inside, to its first and last
-//!   characters or its first (T-Rec);
+//!   characters or its first (T-Rec), where the cut still reads as a
+//!   token of its kind (`0x1FL` to `0L`, not `int` to `it`); it frees no
+//!   token, so the pipeline runs it once at the end, as `join`;
 //! * `join`: two declarations in a row that start with the same words
 //!   made one (`int i;int a[i];` to `int i,a[i];`); it frees nothing for
 //!   the other transformations, so the pipeline runs it once at the end;
@@ -395,6 +399,9 @@ impl Rewrite {
             if transform == Transform::Whitespace && !self.tree.same_tokens(&tree) {
                 continue;
             }
+            if !transforms::keeps_its_kind(&self.tree, &self.targets[self.ordinal], &tree) {
+                continue;
+            }
             let tokens = tree.tokens(&crate::tree::TreeEdit::new(&tree));
             // Fewer tokens and no more bytes, or as many tokens and fewer
             // bytes: both measures only ever shrink, as in every pass. At
@@ -552,11 +559,14 @@ impl Algorithm for Rewrite {
         self.tokens
     }
 
+    /// Named by the transformation of the batch's first candidate: filling
+    /// a batch may walk on past the end of a transformation.
     fn phase(&self) -> Phase {
-        let name = self
-            .transforms
-            .get(self.transform)
-            .map_or("done", |t| t.name());
+        let transform = self
+            .batch
+            .first()
+            .map_or(self.transform, |proposal| proposal.transform);
+        let name = self.transforms.get(transform).map_or("done", |t| t.name());
         Phase {
             pass: Cow::Owned(format!("rewrite: {name}")),
             round: 1,

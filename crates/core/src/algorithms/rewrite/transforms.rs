@@ -1078,6 +1078,22 @@ fn shortenings(tree: &Tree) -> Vec<Target> {
     targets
 }
 
+/// Whether a candidate's parse `after` still reads the token a shortening
+/// cut, where it starts, as a token of its kind: `0x1FL` to `0L` stays a
+/// number, while `int` to `it`, or `true` to `te`, reads as a name, a
+/// word the program never defined (true of every other target).
+pub(crate) fn keeps_its_kind(before: &Tree, target: &Target, after: &Tree) -> bool {
+    let Target::Shorten { node, .. } = target else {
+        return true;
+    };
+    let (Some(token), kind) = (&before.node(*node).token, before.kind_name(*node)) else {
+        return false;
+    };
+    after.nodes().any(|(id, cut)| {
+        cut.token.as_ref().is_some_and(|t| t.start == token.start) && after.kind_name(id) == kind
+    })
+}
+
 /// Every identifier the text defines that is longer than the shortest
 /// unused name, renamed to it (C-Vise's `rename-*` passes), names in order
 /// of first occurrence.
