@@ -1080,8 +1080,9 @@ fn shortenings(tree: &Tree) -> Vec<Target> {
 
 /// Whether a candidate's parse `after` still reads the token a shortening
 /// cut, where it starts, as a token of its kind: `0x1FL` to `0L` stays a
-/// number, while `int` to `it`, or `true` to `te`, reads as a name, a
-/// word the program never defined (true of every other target).
+/// number, while `int` to `it`, or `true` to `te`, reads as a name the
+/// program never defined. Other targets rewrite nodes, not tokens: always
+/// true.
 pub(crate) fn keeps_its_kind(before: &Tree, target: &Target, after: &Tree) -> bool {
     let Target::Shorten { node, .. } = target else {
         return true;
