@@ -379,11 +379,12 @@ fn the_polish_renames_and_squeezes_once_at_the_end() {
 /// Whether the text has a function whose body is `(**NAME);`, NAME
 /// written before it, as a compiler wants it declared.
 fn dereferences_a_declared_name(text: &str) -> bool {
-    let is_word = |t: &str| t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    let word_char = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let is_word = |t: &str| t.chars().all(word_char);
     let mut tokens: Vec<String> = Vec::new();
     let mut in_word = false;
     for c in text.chars() {
-        let word = c.is_ascii_alphanumeric() || c == '_';
+        let word = word_char(c);
         match tokens.last_mut() {
             Some(last) if word && in_word => last.push(c),
             _ if !c.is_whitespace() => tokens.push(c.to_string()),
